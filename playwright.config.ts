@@ -1,0 +1,38 @@
+import { defineConfig } from '@playwright/test';
+
+import { SITE_URL } from './tests/e2e/env';
+
+/** Debian's Chromium by default; CHROMIUM_PATH points elsewhere (no browser is downloaded). */
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/global-setup.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
+  use: {
+    baseURL: SITE_URL,
+    locale: 'ru-RU',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+});

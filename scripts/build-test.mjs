@@ -1,0 +1,23 @@
+// Production build with the browser tests' environment: the local demo receiver as the
+// provider's API host, a test Metrika counter whose tag never loads, a short request timeout.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const testEnv = JSON.parse(
+  readFileSync(new URL('../tests/e2e/test-build-env.json', import.meta.url), 'utf8'),
+);
+const receiverUrl = `http://127.0.0.1:${testEnv.receiverPort}`;
+const env = {
+  ...process.env,
+  SITE_URL: `http://127.0.0.1:${testEnv.staticPort}`,
+  DEMO_API_URL: receiverUrl,
+  YANDEX_METRIKA_ID: testEnv.metrikaId,
+  YANDEX_METRIKA_TAG_URL: `${receiverUrl}/metrika/tag.js`,
+  SUPPORT_EMAIL: testEnv.supportEmail,
+  DEMO_REQUEST_TIMEOUT_MS: String(testEnv.demoRequestTimeoutMs),
+};
+const result = spawnSync('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {
+  env,
+  stdio: 'inherit',
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,115 @@
+// Content checks for docs/: front matter, tags, word minimums per page kind, placeholders,
+// image alt text, explicit heading ids. Run: node scripts/content/checkContent.mjs
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import yaml from 'js-yaml';
+
+/** Minimum words of prose (code blocks, imports and JSX lines excluded) per page kind. */
+export const WORD_MINIMUM = { обзорная: 500, пошаговая: 250, руководство: 1000 };
+
+const PLACEHOLDER =
+  /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|\bXXX\b|здесь будет|coming soon|текст страницы|заглушк/i;
+
+/** Splits a Markdown file into its front matter (parsed) and body. */
+export function splitFrontMatter(source) {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
+  if (!match) return { frontMatter: null, body: source, error: 'нет front matter' };
+  try {
+    return { frontMatter: yaml.load(match[1]) ?? {}, body: source.slice(match[0].length) };
+  } catch (error) {
+    return { frontMatter: null, body: source.slice(match[0].length), error: `front matter не разбирается: ${error.reason ?? error.message}` };
+  }
+}
+
+/** Prose words: fenced code, import lines and JSX tag lines do not count. */
+export function countProseWords(body) {
+  const prose = body
+    .replace(/^(```|~~~)[\s\S]*?^\1/gm, ' ')
+    .split('\n')
+    .filter((line) => !/^\s*(import |export |<\/?[A-Z])/.test(line))
+    .join('\n')
+    .replace(/\{#[\w-]+\}/g, ' ')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/\]\([^)]*\)/g, ']');
+  return prose.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** Every problem of one page, as Russian messages. */
+export function checkPage({ file, source, kind, knownTags }) {
+  const problems = [];
+  const { frontMatter, body, error } = splitFrontMatter(source);
+  if (error) return [`${file}: ${error}`];
+  for (const field of ['title', 'description', 'sidebar_label', 'sidebar_position']) {
+    if (frontMatter[field] === undefined || frontMatter[field] === '') {
+      problems.push(`${file}: нет поля «${field}» во front matter`);
+    }
+  }
+  const description = String(frontMatter.description ?? '');
+  if (description && (description.length < 60 || description.length > 250)) {
+    problems.push(`${file}: description длиной ${description.length} символов (нужно 60–250)`);
+  }
+  const tags = frontMatter.tags ?? [];
+  if (!Array.isArray(tags) || tags.length === 0) problems.push(`${file}: нет тегов`);
+  else for (const tag of tags) if (!knownTags.has(tag)) problems.push(`${file}: тег «${tag}» не объявлен в docs/tags.yml`);
+
+  const minimum = WORD_MINIMUM[kind];
+  if (minimum === undefined) problems.push(`${file}: страница не указана в writing/pages.md`);
+  else {
+    const words = countProseWords(body);
+    if (words < minimum) problems.push(`${file}: ${words} слов, для вида «${kind}» нужно не меньше ${minimum}`);
+  }
+
+  const lines = body.split('\n');
+  let inCode = false;
+  lines.forEach((line, index) => {
+    const where = `${file}:${index + 1 + (source.split('\n').length - lines.length)}`;
+    if (/^(```|~~~)/.test(line)) inCode = !inCode;
+    if (inCode) return;
+    const placeholder = PLACEHOLDER.exec(line);
+    if (placeholder) problems.push(`${where}: текст-заглушка «${placeholder[0]}»`);
+    for (const image of line.matchAll(/!\[([^\]]*)\]\(([^)]*)\)/g)) {
+      if (image[1].trim().length < 10) problems.push(`${where}: у изображения ${image[2]} нет осмысленного alt`);
+    }
+    if (/<img\b(?![^>]*\balt="[^"]{10,}")/.test(line)) problems.push(`${where}: <img> без alt`);
+    if (/^#{2,6} /.test(line) && !/\{#[\w-]+\}\s*$/.test(line)) {
+      problems.push(`${where}: у заголовка нет явного якоря {#id}`);
+    }
+  });
+  return problems;
+}
+
+/** Page kinds from writing/pages.md: «| file.md | position | kind |». */
+export function readPageKinds(pagesTable) {
+  return new Map([...pagesTable.matchAll(/^\| ([\w/-]+\.md) \| \d+ \| (\S+) \|/gm)].map((m) => [m[1], m[2]]));
+}
+
+function listMarkdown(dir, root = dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return listMarkdown(full, root);
+    return /\.mdx?$/.test(name) ? [path.relative(root, full)] : [];
+  });
+}
+
+export function checkDocs(root = '.') {
+  const kinds = readPageKinds(readFileSync(path.join(root, 'writing/pages.md'), 'utf8'));
+  const knownTags = new Set(Object.keys(yaml.load(readFileSync(path.join(root, 'docs/tags.yml'), 'utf8'))));
+  const files = listMarkdown(path.join(root, 'docs'));
+  const problems = [];
+  for (const file of files) {
+    const source = readFileSync(path.join(root, 'docs', file), 'utf8');
+    problems.push(...checkPage({ file: `docs/${file}`, source, kind: kinds.get(file), knownTags }));
+  }
+  for (const expected of kinds.keys()) {
+    if (!files.includes(expected)) problems.push(`docs/${expected}: страницы нет, хотя она есть в writing/pages.md`);
+  }
+  return { files, problems };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { files, problems } = checkDocs();
+  for (const problem of problems) console.error(problem);
+  console.log(`content: ${files.length} pages checked, ${problems.length} problems`);
+  process.exit(problems.length > 0 ? 1 : 0);
+}

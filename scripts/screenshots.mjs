@@ -1,0 +1,51 @@
+// Screenshots of pages at 1440 and 390 px, light and dark, for looking at what we build.
+// Usage: node scripts/screenshots.mjs [build dir] [path ...]   → reports/screenshots/*.png
+import http from 'node:http';
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import handler from 'serve-handler';
+import { chromium } from '@playwright/test';
+
+const [buildDir = 'build', ...paths] = process.argv.slice(2);
+const pages = paths.length > 0 ? paths : ['/', '/docs/introduction'];
+const outDir = path.resolve('reports/screenshots');
+mkdirSync(outDir, { recursive: true });
+
+const server = http.createServer((req, res) =>
+  handler(req, res, { public: path.resolve(buildDir), cleanUrls: true, trailingSlash: false }),
+);
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+for (const width of [1440, 390]) {
+  for (const theme of ['light', 'dark']) {
+    const context = await browser.newContext({
+      viewport: { width, height: width > 1000 ? 900 : 844 },
+      locale: 'ru-RU',
+    });
+    await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    const page = await context.newPage();
+    for (const p of pages) {
+      await page.goto(base + p, { waitUntil: 'networkidle' });
+      const name = `${p.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${width}-${theme}.png`;
+      await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL === '1' });
+      console.log(path.join(outDir, name));
+    }
+    await context.close();
+  }
+}
+await browser.close();
+server.close();

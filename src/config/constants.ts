@@ -1,0 +1,75 @@
+/**
+ * Business constants from the specification (site-spec.md §9, decisions.md).
+ * Everything that is a number or a fixed string of the product lives here, once.
+ */
+
+/** The product name: a rebrand is one edit. */
+export const PRODUCT_NAME = 'Магистраль';
+
+/** Width at which the theme switches to the mobile layout (Infima's breakpoint). */
+export const MOBILE_BREAKPOINT_PX = 996;
+
+/** Docusaurus shows its progress bar after this much navigation time (built into the theme). */
+export const PROGRESS_BAR_DELAY_MS = 200;
+
+export const DEMO_MODAL = {
+  /** The close button fades the modal out over this time. */
+  closeFadeMs: 500,
+  /** A request with no answer by then ends in the error state, never an endless spinner. */
+  requestTimeoutMs: 15_000,
+  /** Path on the provider's API host that accepts a demo request. */
+  endpointPath: '/send-email/',
+  /** The fixed subject of every demo request e-mail. */
+  subject: 'Запись на демо платформы «Магистраль»',
+  confirmCloseText: 'Вы уверены, что хотите закрыть окно?',
+} as const;
+
+/** Longest accepted value per form field; the form shows the limit as the visitor nears it. */
+export const DEMO_FIELD_MAX_LENGTH = {
+  name: 100,
+  company: 150,
+  email: 254,
+  phone: 32,
+  telegram: 64,
+} as const;
+
+/** canvas-confetti options on a successful demo request: 100 particles, spread 80, centred. */
+export const CONFETTI = {
+  particleCount: 100,
+  spread: 80,
+  origin: { x: 0.5, y: 0.5 },
+} as const;
+
+export const IMAGE_ZOOM = {
+  /** Images are attached this long after each route update (content renders first). */
+  attachDelayMs: 1000,
+  /** A zoomed image closes after the page scrolls this far. */
+  scrollOffsetPx: 40,
+  /** Margin around the zoomed image on wide screens; none below the mobile breakpoint. */
+  marginDesktopPx: 60,
+  marginMobilePx: 0,
+  backgroundLight: '#ffffff',
+  backgroundDark: '#1b1b1d',
+  /** Only images inside rendered Markdown are zoomable. */
+  selector: '.markdown img',
+} as const;
+
+export const SEARCH = {
+  languages: ['ru', 'en'],
+  resultLimit: 8,
+  snippetMaxLength: 50,
+  /** English stop words are kept: «API key», «how to» are meaningful here. */
+  keepStopWordsFor: ['en'],
+} as const;
+
+export const TABLE_OF_CONTENTS = { minHeadingLevel: 2, maxHeadingLevel: 5 } as const;
+
+export const TITLE_DELIMITER = '|';
+
+/** Changing the id shows the announcement again to everybody who closed the previous one. */
+export const ANNOUNCEMENT = {
+  id: 'magistral-2026-11-extranet',
+  text: 'Новое в «Магистрали»: экстранет для партнёров и mTLS на внешнем контуре шлюза.',
+  linkText: 'Подробнее',
+  linkPath: '/docs/services/extranet',
+} as const;

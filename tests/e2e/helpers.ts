@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+/** Every doc page of the spec, read from the writers' page list (file → route). */
+export function allDocRoutes(): string[] {
+  const table = readFileSync('writing/pages.md', 'utf8');
+  return [...table.matchAll(/^\| ([\w/-]+)\.md \|/gm)].map((m) => `/docs/${m[1]}`);
+}
+
+/** Fails the test on any console error or uncaught exception from the page. */
+export function watchConsole(page: Page): { errors: string[] } {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      errors.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return { errors };
+}
+
+export async function currentTheme(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.documentElement.getAttribute('data-theme'));
+}
+
+/** Switches the colour mode with the navbar toggle until the wanted one is on. */
+export async function switchTheme(page: Page, wanted: 'light' | 'dark'): Promise<void> {
+  for (let i = 0; i < 3 && (await currentTheme(page)) !== wanted; i += 1) {
+    await page.locator('.navbar button[class*="toggleButton"]').first().click();
+  }
+  expect(await currentTheme(page)).toBe(wanted);
+}
+
+/** Waits until React has hydrated the page (client modules ran at least once). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+}

@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test';
+
+import { currentTheme, switchTheme, waitForHydration } from './helpers';
+
+test.describe('navbar on desktop', () => {
+  test('holds the docs link, language dropdown, search, one theme toggle and the demo button', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar.getByRole('link', { name: 'Документация' })).toBeVisible();
+    await expect(navbar.locator('.navbar__items--right .dropdown').first()).toContainText(
+      'Русский',
+    );
+    await expect(navbar.getByRole('textbox', { name: 'Поиск по документации' })).toBeVisible();
+    await expect(navbar.locator('button[class*="toggleButton"]')).toHaveCount(1);
+    await expect(navbar.getByRole('button', { name: 'Записаться на демо' })).toBeVisible();
+  });
+
+  test('the docs link opens the introduction', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('nav.navbar').getByRole('link', { name: 'Документация' }).click();
+    await expect(page).toHaveURL(/\/docs\/introduction$/);
+  });
+});
+
+test.describe('colour mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('is light by default whatever the system prefers, and the choice is remembered', async ({
+    page,
+  }) => {
+    await page.goto('/docs/introduction');
+    await waitForHydration(page);
+    expect(await currentTheme(page)).toBe('light');
+    await switchTheme(page, 'dark');
+    await page.reload();
+    expect(await currentTheme(page)).toBe('dark');
+    await page.goto('/');
+    expect(await currentTheme(page)).toBe('dark');
+  });
+
+  test('a remembered dark mode is on before the first paint (no flash)', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await switchTheme(page, 'dark');
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { themeAtDomReady: string | null }).themeAtDomReady =
+          document.documentElement.getAttribute('data-theme');
+      });
+    });
+    await page.goto('/docs/security');
+    expect(
+      await page.evaluate(() => (window as unknown as { themeAtDomReady: string }).themeAtDomReady),
+    ).toBe('dark');
+  });
+});
+
+test.describe('search shortcut', () => {
+  test('Ctrl+K focuses the search box with a Latin layout', async ({ page }) => {
+    await page.goto('/docs/introduction');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+KeyK');
+    await expect(page.getByRole('textbox', { name: 'Поиск по документации' })).toBeFocused();
+  });
+
+  test('Ctrl+K focuses the search box with a Russian layout (the key is «л»)', async ({ page }) => {
+    await page.goto('/docs/introduction');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      document.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'л', code: 'KeyK', ctrlKey: true, bubbles: true }),
+      );
+    });
+    await expect(page.getByRole('textbox', { name: 'Поиск по документации' })).toBeFocused();
+  });
+});
+
+test.describe('docs sidebar', () => {
+  test('can be hidden and shown, and the choice survives a reload', async ({ page }) => {
+    await page.goto('/docs/introduction');
+    await waitForHydration(page);
+    const sidebar = page.locator('aside.theme-doc-sidebar-container');
+    const sidebarLink = sidebar.locator('a[href="/docs/security"]');
+    await expect(sidebarLink).toBeVisible();
+    await page.getByRole('button', { name: 'Свернуть боковую панель' }).click();
+    await expect(sidebar).toHaveClass(/Hidden/);
+    await expect(sidebarLink).toBeHidden();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(sidebar).toHaveClass(/Hidden/);
+    await page.getByRole('button', { name: 'Развернуть боковую панель' }).click();
+    await expect(sidebar).not.toHaveClass(/Hidden/);
+    await expect(sidebarLink).toBeVisible();
+  });
+
+  test('opening a category collapses its sibling', async ({ page }) => {
+    await page.goto('/docs/introduction');
+    await waitForHydration(page);
+    const concepts = page.locator('.theme-doc-sidebar-menu a.menu__link--sublist', {
+      hasText: 'Концепции',
+    });
+    const modules = page.locator('.theme-doc-sidebar-menu a.menu__link--sublist', {
+      hasText: 'Модули',
+    });
+    await concepts.click();
+    await expect(concepts).toHaveAttribute('aria-expanded', 'true');
+    await modules.click();
+    await expect(modules).toHaveAttribute('aria-expanded', 'true');
+    await expect(concepts).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('shows a real announcement, closes, and stays closed', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const bar = page.locator('div[class*="announcementBar"]').first();
+    await expect(bar).toContainText('экстранет');
+    await bar.getByRole('button').click();
+    await expect(bar).toBeHidden();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('div[class*="announcementBar"]')).toHaveCount(0);
+  });
+});
+
+test.describe('navbar on mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the side menu holds the docs link, language, theme toggle and the demo button', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /навигац/i }).click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Документация' })).toBeVisible();
+    await expect(menu.getByText('Языки')).toBeVisible();
+    await expect(menu.locator('button[class*="toggleButton"]')).toBeVisible();
+    const demo = menu.getByRole('button', { name: 'Записаться на демо' });
+    await expect(demo).toBeVisible();
+    await demo.click();
+    await expect(page.getByRole('dialog', { name: 'Записаться на демо' })).toBeVisible();
+  });
+});

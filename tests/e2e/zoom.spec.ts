@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { switchTheme, waitForHydration } from './helpers';
+
+const PAGE_WITH_IMAGE = '/docs/introduction';
+
+async function zoomableImage(page: Page) {
+  const image = page.locator('.markdown img').first();
+  await expect(image).toHaveClass(/medium-zoom-image/, { timeout: 5000 });
+  return image;
+}
+
+/** medium-zoom ignores close requests during its 300 ms opening animation. */
+async function openZoom(page: Page) {
+  const image = await zoomableImage(page);
+  await image.click();
+  await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+  await page.waitForTimeout(400);
+}
+
+test('images in article content become zoomable about 1000 ms after the route update', async ({
+  page,
+}) => {
+  await page.goto(PAGE_WITH_IMAGE);
+  await waitForHydration(page);
+  const image = page.locator('.markdown img').first();
+  await expect(image).not.toHaveClass(/medium-zoom-image/);
+  await page.waitForTimeout(500);
+  await expect(image).not.toHaveClass(/medium-zoom-image/);
+  await expect(image).toHaveClass(/medium-zoom-image/, { timeout: 2000 });
+  // Only article images: the navbar logo is left alone.
+  await expect(page.locator('.navbar img.medium-zoom-image')).toHaveCount(0);
+});
+
+test('light theme: white background, 60 px margin on desktop; Escape closes', async ({ page }) => {
+  await page.goto(PAGE_WITH_IMAGE);
+  const image = await zoomableImage(page);
+  await image.click();
+  const overlay = page.locator('.medium-zoom-overlay');
+  await expect(overlay).toBeVisible();
+  expect(await overlay.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    'rgb(255, 255, 255)',
+  );
+  const zoomed = await page.locator('.medium-zoom-image--opened').boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(zoomed!.x).toBeGreaterThanOrEqual(59);
+  expect(zoomed!.x + zoomed!.width).toBeLessThanOrEqual(viewport.width - 59);
+  await page.keyboard.press('Escape');
+  await expect(overlay).toHaveCount(0);
+});
+
+test('dark theme: dark grey background, following a theme switch', async ({ page }) => {
+  await page.goto(PAGE_WITH_IMAGE);
+  await waitForHydration(page);
+  await switchTheme(page, 'dark');
+  const image = await zoomableImage(page);
+  await image.click();
+  const overlay = page.locator('.medium-zoom-overlay');
+  await expect(overlay).toBeVisible();
+  expect(await overlay.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+    'rgb(27, 27, 29)',
+  );
+});
+
+test('scrolling 40 px closes the zoomed image', async ({ page }) => {
+  await page.goto(PAGE_WITH_IMAGE);
+  await openZoom(page);
+  await page.mouse.wheel(0, 120);
+  await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+});
+
+test('images of a page reached by client navigation are attached too, once', async ({ page }) => {
+  await page.goto('/docs/security');
+  await waitForHydration(page);
+  await page.locator('.theme-doc-sidebar-menu a[href="/docs/introduction"]').click();
+  const image = await zoomableImage(page);
+  await image.click();
+  await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+});
+
+test.describe('on mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('no margin around the zoomed image', async ({ page }) => {
+    await page.goto(PAGE_WITH_IMAGE);
+    const image = await zoomableImage(page);
+    await image.click();
+    const zoomed = await page.locator('.medium-zoom-image--opened').boundingBox();
+    await page.waitForTimeout(400);
+    const settled = await page.locator('.medium-zoom-image--opened').boundingBox();
+    expect(Math.round(settled!.width)).toBeGreaterThanOrEqual(389);
+    expect(zoomed).not.toBeNull();
+  });
+});
