@@ -18,7 +18,11 @@ export function splitFrontMatter(source) {
   try {
     return { frontMatter: yaml.load(match[1]) ?? {}, body: source.slice(match[0].length) };
   } catch (error) {
-    return { frontMatter: null, body: source.slice(match[0].length), error: `front matter не разбирается: ${error.reason ?? error.message}` };
+    return {
+      frontMatter: null,
+      body: source.slice(match[0].length),
+      error: `front matter не разбирается: ${error.reason ?? error.message}`,
+    };
   }
 }
 
@@ -51,13 +55,16 @@ export function checkPage({ file, source, kind, knownTags }) {
   }
   const tags = frontMatter.tags ?? [];
   if (!Array.isArray(tags) || tags.length === 0) problems.push(`${file}: нет тегов`);
-  else for (const tag of tags) if (!knownTags.has(tag)) problems.push(`${file}: тег «${tag}» не объявлен в docs/tags.yml`);
+  else
+    for (const tag of tags)
+      if (!knownTags.has(tag)) problems.push(`${file}: тег «${tag}» не объявлен в docs/tags.yml`);
 
   const minimum = WORD_MINIMUM[kind];
   if (minimum === undefined) problems.push(`${file}: страница не указана в writing/pages.md`);
   else {
     const words = countProseWords(body);
-    if (words < minimum) problems.push(`${file}: ${words} слов, для вида «${kind}» нужно не меньше ${minimum}`);
+    if (words < minimum)
+      problems.push(`${file}: ${words} слов, для вида «${kind}» нужно не меньше ${minimum}`);
   }
 
   const lines = body.split('\n');
@@ -69,7 +76,8 @@ export function checkPage({ file, source, kind, knownTags }) {
     const placeholder = PLACEHOLDER.exec(line);
     if (placeholder) problems.push(`${where}: текст-заглушка «${placeholder[0]}»`);
     for (const image of line.matchAll(/!\[([^\]]*)\]\(([^)]*)\)/g)) {
-      if (image[1].trim().length < 10) problems.push(`${where}: у изображения ${image[2]} нет осмысленного alt`);
+      if (image[1].trim().length < 10)
+        problems.push(`${where}: у изображения ${image[2]} нет осмысленного alt`);
     }
     if (/<img\b(?![^>]*\balt="[^"]{10,}")/.test(line)) problems.push(`${where}: <img> без alt`);
     if (/^#{2,6} /.test(line) && !/\{#[\w-]+\}\s*$/.test(line)) {
@@ -81,7 +89,9 @@ export function checkPage({ file, source, kind, knownTags }) {
 
 /** Page kinds from writing/pages.md: «| file.md | position | kind |». */
 export function readPageKinds(pagesTable) {
-  return new Map([...pagesTable.matchAll(/^\| ([\w/-]+\.md) \| \d+ \| (\S+) \|/gm)].map((m) => [m[1], m[2]]));
+  return new Map(
+    [...pagesTable.matchAll(/^\| ([\w/-]+\.md) \| \d+ \| (\S+) \|/gm)].map((m) => [m[1], m[2]]),
+  );
 }
 
 function listMarkdown(dir, root = dir) {
@@ -94,7 +104,9 @@ function listMarkdown(dir, root = dir) {
 
 export function checkDocs(root = '.') {
   const kinds = readPageKinds(readFileSync(path.join(root, 'writing/pages.md'), 'utf8'));
-  const knownTags = new Set(Object.keys(yaml.load(readFileSync(path.join(root, 'docs/tags.yml'), 'utf8'))));
+  const knownTags = new Set(
+    Object.keys(yaml.load(readFileSync(path.join(root, 'docs/tags.yml'), 'utf8'))),
+  );
   const files = listMarkdown(path.join(root, 'docs'));
   const problems = [];
   for (const file of files) {
@@ -102,7 +114,8 @@ export function checkDocs(root = '.') {
     problems.push(...checkPage({ file: `docs/${file}`, source, kind: kinds.get(file), knownTags }));
   }
   for (const expected of kinds.keys()) {
-    if (!files.includes(expected)) problems.push(`docs/${expected}: страницы нет, хотя она есть в writing/pages.md`);
+    if (!files.includes(expected))
+      problems.push(`docs/${expected}: страницы нет, хотя она есть в writing/pages.md`);
   }
   return { files, problems };
 }
