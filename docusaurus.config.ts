@@ -77,7 +77,11 @@ const config: Config = {
     demoRequestTimeoutMs: settings.demoRequestTimeoutMs,
   },
 
-  clientModules: ['./src/clientModules/imageZoom.ts', './src/clientModules/yandexMetrika.ts'],
+  clientModules: [
+    './src/clientModules/imageZoom.ts',
+    './src/clientModules/yandexMetrika.ts',
+    './src/clientModules/searchShortcut.ts',
+  ],
 
   presets: [
     [

@@ -33,16 +33,17 @@ export default function DocRootLayoutSidebar({
   const { pathname } = useLocation();
   const [hiddenSidebar, setHiddenSidebar] = useState(false);
   // «Магистраль»: restore the remembered state once, then remember every change.
-  const [storedHidden, storage] = useStorageSlot(SIDEBAR_HIDDEN_STORAGE_KEY);
+  // Read the slot itself: the hook's value is the server snapshot (null) during hydration.
+  const [, storage] = useStorageSlot(SIDEBAR_HIDDEN_STORAGE_KEY);
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     if (restored) return;
     setRestored(true);
-    if (storedHidden === 'true') {
+    if (storage.get() === 'true') {
       setHiddenSidebar(true);
       setHiddenSidebarContainer(true);
     }
-  }, [restored, storedHidden, setHiddenSidebarContainer]);
+  }, [restored, storage, setHiddenSidebarContainer]);
   useEffect(() => {
     if (restored) storage.set(String(hiddenSidebarContainer));
   }, [restored, hiddenSidebarContainer, storage]);
