@@ -6,10 +6,11 @@ import { readFileSync } from 'node:fs';
 const testEnv = JSON.parse(
   readFileSync(new URL('../tests/e2e/test-build-env.json', import.meta.url), 'utf8'),
 );
-const receiverUrl = `http://127.0.0.1:${testEnv.receiverPort}`;
+const staticPort = process.env.E2E_STATIC_PORT ?? testEnv.staticPort;
+const receiverUrl = `http://127.0.0.1:${process.env.E2E_RECEIVER_PORT ?? testEnv.receiverPort}`;
 const env = {
   ...process.env,
-  SITE_URL: `http://127.0.0.1:${testEnv.staticPort}`,
+  SITE_URL: `http://127.0.0.1:${staticPort}`,
   DEMO_API_URL: receiverUrl,
   YANDEX_METRIKA_ID: testEnv.metrikaId,
   YANDEX_METRIKA_TAG_URL: `${receiverUrl}/metrika/tag.js`,

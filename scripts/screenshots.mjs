@@ -40,6 +40,7 @@ for (const width of [1440, 390]) {
     const page = await context.newPage();
     for (const p of pages) {
       await page.goto(base + p, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
       const name = `${p.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${width}-${theme}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL === '1' });
       console.log(path.join(outDir, name));

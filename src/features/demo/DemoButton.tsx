@@ -21,7 +21,10 @@ export default function DemoButton({ mobile = false, className }: Props): React.
       type="button"
       data-demo-trigger={mobile ? 'mobile' : 'navbar'}
       className={clsx(
-        mobile ? ['menu__link', styles.mobile] : ['button', 'button--primary', styles.navbar],
+        // `navbar__item` hides the desktop button below the breakpoint, where the menu holds it.
+        mobile
+          ? ['menu__link', styles.mobile]
+          : ['navbar__item', 'button', 'button--primary', styles.navbar],
         className,
       )}
       onPointerEnter={preloadDemoModal}
