@@ -38,7 +38,6 @@ const search = {
   searchResultContextMaxLength: SEARCH.snippetMaxLength,
   removeDefaultStopWordFilter: [...SEARCH.keepStopWordsFor],
   highlightSearchTermsOnTargetPage: true,
-  explicitSearchResultPath: true,
   searchBarShortcutKeymap: 'mod+k',
 } satisfies SearchOptions;
 
@@ -104,7 +103,14 @@ const config: Config = {
     ],
   ],
 
-  themes: [['@easyops-cn/docusaurus-search-local', search]],
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      // The search benchmark builds a second site with the plugin as it comes (only the
+      // languages set) to print both side by side.
+      settings.searchPluginDefaults ? { language: [...SEARCH.languages], hashed: true } : search,
+    ],
+  ],
 
   plugins: [
     [
@@ -112,6 +118,8 @@ const config: Config = {
       // The docs root has no page of its own: it leads to the main doc.
       { redirects: [{ from: '/docs', to: '/docs/introduction' }] },
     ],
+    // Our query tokenizer and builder for the search worker: ё, punctuation, synonyms, layout.
+    ...(settings.searchPluginDefaults ? [] : ['./plugins/search-query-rewrite']),
   ],
 
   themeConfig: {

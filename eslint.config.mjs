@@ -19,4 +19,10 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Docusaurus loads local plugins as CommonJS.
+    files: ['plugins/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

@@ -17,8 +17,12 @@ const env = {
   SUPPORT_EMAIL: testEnv.supportEmail,
   DEMO_REQUEST_TIMEOUT_MS: String(testEnv.demoRequestTimeoutMs),
 };
-const result = spawnSync('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {
+const build = spawnSync('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {
   env,
   stdio: 'inherit',
 });
-process.exit(result.status ?? 1);
+if (build.status !== 0) process.exit(build.status ?? 1);
+const search = spawnSync('node', ['scripts/search/rewrite-index.mjs', 'build'], {
+  stdio: 'inherit',
+});
+process.exit(search.status ?? 1);

@@ -17,6 +17,8 @@ export interface SiteSettings {
   supportEmail: string;
   /** How long the demo request may take before it is treated as failed. */
   demoRequestTimeoutMs: number;
+  /** Benchmark only: build the search plugin as it comes, without our query layer. */
+  searchPluginDefaults: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -60,5 +62,6 @@ export function readSettings(env: Env = process.env): SiteSettings {
       DEMO_MODAL.requestTimeoutMs,
       'DEMO_REQUEST_TIMEOUT_MS',
     ),
+    searchPluginDefaults: env.SEARCH_PLUGIN_DEFAULTS === '1',
   };
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { waitForHydration } from './helpers';
 
@@ -54,4 +54,87 @@ test('the search page lists results in Russian', async ({ page }) => {
     timeout: 10_000,
   });
   await expect(page.getByText(/Найден\S* \d+ документ/)).toBeVisible();
+});
+
+/** Titles of the dropdown's results for a query typed into the navbar search. */
+async function dropdownTitles(page: Page, query: string): Promise<string[]> {
+  const input = page.locator('input.navbar__search-input');
+  await input.fill('');
+  await input.fill(query);
+  const options = page.locator('.navbar__search [role="listbox"] [role="option"]');
+  await expect(options.first()).toBeVisible({ timeout: 10_000 });
+  await page.waitForTimeout(150);
+  return options.evaluateAll((list) =>
+    list.map(
+      (o) =>
+        `${o.querySelector('[class*="hitTitle"]')?.textContent} ${o.querySelector('[class*="hitPath"]')?.textContent}`,
+    ),
+  );
+}
+
+test.describe('what a Russian-speaking engineer means', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+  });
+
+  test('inflected forms find the certificate pages; «удалить ключ» finds «Удаление ключа»', async ({
+    page,
+  }) => {
+    for (const query of ['сертификаты', 'сертификата', 'сертификатов']) {
+      expect((await dropdownTitles(page, query))[0]).toMatch(/сертификат/i);
+    }
+    expect((await dropdownTitles(page, 'удалить ключ')).slice(0, 3).join(' ')).toContain(
+      'Удаление ключа',
+    );
+  });
+
+  test('ё and е are the same letter', async ({ page }) => {
+    expect(await dropdownTitles(page, 'отключённый')).toEqual(
+      await dropdownTitles(page, 'отключенный'),
+    );
+  });
+
+  test('English and Russian synonyms, both ways', async ({ page }) => {
+    expect((await dropdownTitles(page, 'certificate')).slice(0, 3).join(' ')).toMatch(
+      /сертификат/i,
+    );
+    expect((await dropdownTitles(page, 'rate limit')).slice(0, 3).join(' ')).toMatch(
+      /политик|Троттлинг/,
+    );
+    // The docs never say «заглушка»: only the synonym «mock» can find the page.
+    expect((await dropdownTitles(page, 'заглушка')).slice(0, 3).join(' ')).toMatch(/mock/i);
+  });
+
+  test('a query typed in the wrong keyboard layout', async ({ page }) => {
+    expect((await dropdownTitles(page, 'cthnbabrfn'))[0]).toMatch(/сертификат/i);
+    expect((await dropdownTitles(page, 'gjkbnbrf')).slice(0, 3).join(' ')).toMatch(/политик/i);
+  });
+
+  test('typos in longer words', async ({ page }) => {
+    expect((await dropdownTitles(page, 'сертефикат'))[0]).toMatch(/сертификат/i);
+    expect((await dropdownTitles(page, 'трасировка')).slice(0, 3).join(' ')).toMatch(/Трассировка/);
+  });
+
+  test('punctuation around words is ignored; «имя» and «время» can be found', async ({ page }) => {
+    expect((await dropdownTitles(page, 'настройки?')).length).toBeGreaterThan(0);
+    expect((await dropdownTitles(page, '(mTLS)')).length).toBeGreaterThan(0);
+    expect((await dropdownTitles(page, 'имя')).length).toBeGreaterThan(0);
+    expect((await dropdownTitles(page, 'время')).length).toBeGreaterThan(0);
+  });
+
+  test('«MOVE-плагин», «MOVE plugin» and «move» find the MOVE-plugin page', async ({ page }) => {
+    for (const query of ['MOVE-плагин', 'MOVE plugin', 'move']) {
+      expect((await dropdownTitles(page, query)).slice(0, 3).join(' '), query).toMatch(
+        /MOVE-плагин/,
+      );
+    }
+  });
+
+  test('the search page uses the same query layer', async ({ page }) => {
+    await page.goto('/search?q=cthnbabrfn');
+    await expect(page.locator('article a').first()).toContainText(/сертификат/i, {
+      timeout: 10_000,
+    });
+  });
 });

@@ -1,0 +1,85 @@
+// Rebuilds the lunr indexes of build/search-index*.json after `docusaurus build`:
+//  - ё is folded to е in the indexed text (the shown text keeps its ё; lengths are unchanged,
+//    so highlight positions still match), as the query side folds it too;
+//  - Russian stop words that are terms here («имя», «время», «день»…) stay in the index.
+// The pipeline keeps the plugin's registered labels, so the browser loads it as before.
+// It must run after the build (the plugin's postBuild writes the file concurrently).
+import { createRequire } from 'node:module';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const pluginRequire = createRequire(require.resolve('@easyops-cn/docusaurus-search-local'));
+const lunr = pluginRequire('lunr');
+pluginRequire('lunr-languages/lunr.stemmer.support')(lunr);
+pluginRequire('lunr-languages/lunr.ru')(lunr);
+pluginRequire('lunr-languages/lunr.multi')(lunr);
+
+/** Words of lunr-languages' Russian stop list that are domain terms in these docs. */
+export const RUSSIAN_STOP_WORDS_KEPT = [
+  'имя',
+  'время',
+  'день',
+  'год',
+  'раз',
+  'можно',
+  'нельзя',
+  'два',
+  'три',
+];
+
+export const foldYo = (text) => text.replace(/ё/g, 'е').replace(/Ё/g, 'Е');
+
+// Created once: lunr.multiLanguage registers its trimmer under a fixed label on every call.
+const multiLanguage = lunr.multiLanguage('ru', 'en');
+
+function russianStopWordFilter() {
+  const original = lunr.ru.stopWordFilter;
+  const kept = new Set(RUSSIAN_STOP_WORDS_KEPT);
+  const filter = (token) => (kept.has(token.toString()) ? token : original(token));
+  // Same label as the plugin's filter: the browser resolves labels to its own functions.
+  filter.label = original.label;
+  return filter;
+}
+
+export function buildGroupIndex(documents) {
+  const ruFilter = russianStopWordFilter();
+  return lunr(function build() {
+    this.use(multiLanguage);
+    // English stop words are kept (removeDefaultStopWordFilter: ['en']), as in the plugin.
+    this.pipeline.remove(lunr.stopWordFilter);
+    this.pipeline.after(lunr.ru.stopWordFilter, ruFilter);
+    this.pipeline.remove(lunr.ru.stopWordFilter);
+    this.ref('i');
+    this.field('t', { extractor: (doc) => foldYo(doc.t ?? '') });
+    this.metadataWhitelist = ['position'];
+    for (const doc of documents) this.add({ ...doc, i: doc.i.toString() });
+  });
+}
+
+export function rewriteIndexFile(file) {
+  const groups = JSON.parse(readFileSync(file, 'utf8'));
+  const rewritten = groups.map(({ documents }) => ({
+    documents,
+    index: buildGroupIndex(documents),
+  }));
+  writeFileSync(file, JSON.stringify(rewritten));
+  return {
+    groups: rewritten.length,
+    documents: rewritten.reduce((n, g) => n + g.documents.length, 0),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const buildDir = path.resolve(process.argv[2] ?? 'build');
+  const files = readdirSync(buildDir).filter((name) => /^search-index.*\.json$/.test(name));
+  if (files.length === 0) {
+    console.error(`search: no search-index*.json in ${buildDir}`);
+    process.exit(1);
+  }
+  for (const name of files) {
+    const { groups, documents } = rewriteIndexFile(path.join(buildDir, name));
+    console.log(`search: rewrote ${name} (${groups} groups, ${documents} documents)`);
+  }
+}

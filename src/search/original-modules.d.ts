@@ -1,0 +1,3 @@
+declare module '@search-local-original/smartQueries' {
+  export function smartQueries(tokens: string[], zhDictionary: string[]): unknown[];
+}

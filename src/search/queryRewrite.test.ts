@@ -1,0 +1,59 @@
+// cspell:disable -- wrong-layout queries are gibberish by design
+import { describe, expect, it } from 'vitest';
+
+import {
+  foldYo,
+  layoutVariant,
+  switchLayout,
+  synonymVariants,
+  tokenizeQuery,
+} from './queryRewrite';
+
+describe('tokenizeQuery', () => {
+  it('lower-cases, folds ё and splits on spaces and hyphens', () => {
+    expect(tokenizeQuery('Ещё MOVE-плагин')).toEqual(['еще', 'move', 'плагин']);
+    expect(foldYo('Ёлка и ёж')).toBe('Елка и еж');
+  });
+
+  it('trims punctuation typed around words, keeps dots inside', () => {
+    expect(tokenizeQuery('настройки?')).toEqual(['настройки']);
+    expect(tokenizeQuery('(docker) «ключ»!')).toEqual(['docker', 'ключ']);
+    expect(tokenizeQuery('values.yaml')).toEqual(['values.yaml']);
+    expect(tokenizeQuery(' ?! ')).toEqual([]);
+  });
+});
+
+describe('keyboard layout', () => {
+  it('turns Latin typing into the Cyrillic it meant and back', () => {
+    expect(switchLayout('cthnbabrfn')).toBe('сертификат');
+    expect(switchLayout('gjkbnbrf')).toBe('политика');
+    expect(switchLayout('ьщму')).toBe('move');
+    expect(switchLayout('rk.x')).toBe('ключ');
+  });
+
+  it('leaves mixed tokens alone', () => {
+    expect(switchLayout('apiключ')).toBeNull();
+    expect(layoutVariant(['api', 'ключ'])).toEqual(['фзш', 'rk.x']);
+    expect(layoutVariant(['x-api', '42'])).toBeNull();
+  });
+});
+
+describe('synonymVariants', () => {
+  it('swaps a term for its synonyms both ways', () => {
+    const fromEnglish = synonymVariants(['certificate']).map((v) => v.join(' '));
+    expect(fromEnglish).toContain('сертификат');
+    const fromRussian = synonymVariants(['троттлинг']).map((v) => v.join(' '));
+    expect(fromRussian).toEqual(expect.arrayContaining(['throttling', 'rate limit']));
+  });
+
+  it('matches the longest phrase and keeps the rest of the query', () => {
+    const variants = synonymVariants(['rate', 'limit', 'api']).map((v) => v.join(' '));
+    expect(variants).toContain('троттлинг api');
+  });
+
+  it('does not repeat the query itself and respects the limit', () => {
+    const variants = synonymVariants(['ключ'], 3);
+    expect(variants.length).toBeLessThanOrEqual(3);
+    expect(variants.map((v) => v.join(' '))).not.toContain('ключ');
+  });
+});
