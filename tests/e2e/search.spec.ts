@@ -108,6 +108,12 @@ test.describe('what a Russian-speaking engineer means', () => {
 
   test('a query typed in the wrong keyboard layout', async ({ page }) => {
     expect((await dropdownTitles(page, 'cthnbabrfn'))[0]).toMatch(/сертификат/i);
+    await expect(page.locator('.navbar__search [role="status"]')).toHaveText(
+      'Показаны результаты по запросу «сертификат»',
+    );
+    // Typed in the right layout: no such line.
+    await dropdownTitles(page, 'сертификат');
+    await expect(page.locator('.navbar__search [role="status"]')).toHaveCount(0);
     expect((await dropdownTitles(page, 'gjkbnbrf')).slice(0, 3).join(' ')).toMatch(/политик/i);
   });
 
@@ -129,6 +135,13 @@ test.describe('what a Russian-speaking engineer means', () => {
         /MOVE-плагин/,
       );
     }
+  });
+
+  test('the target page highlights the searched terms', async ({ page }) => {
+    await page.goto(
+      '/docs/security?_highlight=%D1%81%D0%B5%D1%80%D1%82%D0%B8%D1%84%D0%B8%D0%BA%D0%B0%D1%82',
+    );
+    await expect(page.locator('article mark').first()).toBeVisible({ timeout: 10_000 });
   });
 
   test('the search page uses the same query layer', async ({ page }) => {

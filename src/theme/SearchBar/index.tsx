@@ -3,12 +3,42 @@ import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 
+import { layoutHintText, layoutQueryUsed } from '@site/src/search/layoutHint';
+
 import { SEARCH_INPUT_LABEL } from './shortcut';
+
+const HINT_CLASS = 'magistral-search-layout-hint';
+
+/** Adds, updates or removes the «results for …» line at the top of the dropdown. */
+function updateLayoutHint(container: HTMLElement): void {
+  const list = container.querySelector<HTMLElement>('[role="listbox"]');
+  const input = container.querySelector<HTMLInputElement>('input');
+  if (!list || !input) return;
+  const marks = Array.from(
+    list.querySelectorAll('[role="option"] mark'),
+    (m) => m.textContent ?? '',
+  );
+  const used = layoutQueryUsed(input.value, marks);
+  let hint = list.querySelector<HTMLElement>(`.${HINT_CLASS}`);
+  if (!used) {
+    hint?.remove();
+    return;
+  }
+  if (!hint) {
+    hint = document.createElement('div');
+    hint.className = HINT_CLASS;
+    hint.setAttribute('role', 'status');
+    list.prepend(hint);
+  }
+  const text = layoutHintText(used);
+  if (hint.textContent !== text) hint.textContent = text;
+}
 
 type Props = WrapperProps<typeof SearchBarType>;
 
 /**
- * Gives the plugin's search input a Russian accessible name (it hard-codes aria-label="Search").
+ * Gives the plugin's search input a Russian accessible name (it hard-codes aria-label="Search"),
+ * and tells the visitor when the results answer the query in the other keyboard layout.
  * The Ctrl/Cmd+K shortcut lives in src/clientModules/searchShortcut.ts.
  */
 export default function SearchBarWrapper(props: Props): React.ReactElement {
@@ -22,6 +52,7 @@ export default function SearchBarWrapper(props: Props): React.ReactElement {
       if (input && input.getAttribute('aria-label') !== SEARCH_INPUT_LABEL) {
         input.setAttribute('aria-label', SEARCH_INPUT_LABEL);
       }
+      updateLayoutHint(container);
     };
     label();
     const observer = new MutationObserver(label);
