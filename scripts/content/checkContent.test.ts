@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+
+// @ts-expect-error -- a plain ES module without types, run by node in the test command
+import { checkPage, countProseWords } from './checkContent.mjs';
+
+const knownTags = new Set(['инструкции', 'api-management']);
+const words = (n: number) => Array.from({ length: n }, (_, i) => `слово${i}`).join(' ');
+
+function page({
+  description = 'Как выпустить ключ API для потребителя и проверить, что шлюз его принимает.',
+  tags = '[инструкции]',
+  body = words(300),
+} = {}) {
+  return `---\ntitle: Создание ключа\ndescription: ${description}\nsidebar_label: Создать ключ\nsidebar_position: 1\ntags: ${tags}\n---\n\n${body}\n`;
+}
+
+const check = (source: string, kind = 'пошаговая') =>
+  checkPage({ file: 'docs/x.md', source, kind, knownTags }) as string[];
+
+describe('checkPage', () => {
+  it('passes a complete page', () => {
+    expect(check(page())).toEqual([]);
+  });
+
+  it('fails on a missing description and an unknown tag', () => {
+    const source = page().replace(/^description:.*\n/m, '');
+    expect(check(source).join('\n')).toMatch(/нет поля «description»/);
+    expect(check(page({ tags: '[неизвестный]' })).join('\n')).toMatch(
+      /тег «неизвестный» не объявлен/,
+    );
+  });
+
+  it('fails on a page below its word minimum', () => {
+    expect(check(page({ body: words(100) })).join('\n')).toMatch(/100 слов, для вида «пошаговая»/);
+    expect(check(page({ body: words(300) }), 'обзорная').join('\n')).toMatch(/нужно не меньше 500/);
+  });
+
+  it('fails on placeholder text outside code, not inside it', () => {
+    expect(check(page({ body: `${words(300)}\n\nTODO: дописать` })).join('\n')).toMatch(
+      /заглушка «TODO»/,
+    );
+    expect(check(page({ body: `${words(300)}\n\n\`\`\`bash\n# TODO\n\`\`\`` }))).toEqual([]);
+  });
+
+  it('fails on an image without meaningful alt text and a heading without an id', () => {
+    const body = `${words(300)}\n\n![](/img/a.svg)\n\n## Шаги\n`;
+    const problems = check(page({ body })).join('\n');
+    expect(problems).toMatch(/нет осмысленного alt/);
+    expect(problems).toMatch(/нет явного якоря/);
+  });
+
+  it('reports broken front matter instead of crashing', () => {
+    expect(check(page({ description: 'Ключи: выпуск: и отзыв' })).join('\n')).toMatch(
+      /front matter/,
+    );
+  });
+});
+
+describe('countProseWords', () => {
+  it('does not count code, imports, JSX lines or heading ids', () => {
+    const body =
+      "import Tabs from '@theme/Tabs';\n\n## Шаги {#steps}\n\nОдин два три.\n\n```bash\ncurl a b c\n```\n<Tabs>\n";
+    expect(countProseWords(body)).toBe(4);
+  });
+});
