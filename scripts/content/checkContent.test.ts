@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-// @ts-expect-error -- a plain ES module without types, run by node in the test command
 import { checkPage, countProseWords } from './checkContent.mjs';
 
 const knownTags = new Set(['инструкции', 'api-management']);
