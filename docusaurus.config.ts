@@ -14,6 +14,7 @@ import {
 } from './src/config/constants';
 import { readSettings } from './src/config/settings';
 import type { ZoomThemeConfig } from './src/clientModules/zoomOptions';
+import markdownExport from './plugins/markdown-export';
 
 const settings = readSettings();
 
@@ -112,6 +113,8 @@ const config: Config = {
       // The docs root has no page of its own: it leads to the main doc.
       { redirects: [{ from: '/docs', to: '/docs/introduction' }] },
     ],
+    // Every doc page as Markdown at its address + .md, /llms.txt and /llms-full.txt.
+    markdownExport,
   ],
 
   themeConfig: {
