@@ -96,6 +96,8 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
           breadcrumbs: true,
+          // «Обновлено: …» from the last commit of each page (needs the full git history).
+          showLastUpdateTime: true,
         },
         blog: false,
         pages: {},
