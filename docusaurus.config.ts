@@ -9,6 +9,7 @@ import {
   MOBILE_BREAKPOINT_PX,
   PRODUCT_NAME,
   SEARCH,
+  SOCIAL_CARD,
   TABLE_OF_CONTENTS,
   TITLE_DELIMITER,
 } from './src/config/constants';
@@ -123,6 +124,14 @@ const config: Config = {
     image: 'img/social-card.png',
     metadata: [
       { name: 'keywords', content: 'API, управление API, шлюз API, реестр API, Магистраль' },
+      // The social card (static/img/social-card.png, made by scripts/build-social-card.mjs).
+      { property: 'og:site_name', content: PRODUCT_NAME },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:image:type', content: 'image/png' },
+      { property: 'og:image:width', content: String(SOCIAL_CARD.width) },
+      { property: 'og:image:height', content: String(SOCIAL_CARD.height) },
+      { property: 'og:image:alt', content: SOCIAL_CARD.alt },
+      { name: 'twitter:image:alt', content: SOCIAL_CARD.alt },
     ],
     colorMode: {
       defaultMode: 'light',

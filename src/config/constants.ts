@@ -87,3 +87,10 @@ export const PAGE_FEEDBACK = {
   /** localStorage key prefix; the page path follows it. One answer per page per visitor. */
   storagePrefix: 'magistral.feedback:',
 } as const;
+
+/** The image shown when a page is shared (Open Graph, Twitter/X): static/img/social-card.png. */
+export const SOCIAL_CARD = {
+  width: 1200,
+  height: 630,
+  alt: '«Магистраль» — документация платформы управления API',
+} as const;
