@@ -59,8 +59,10 @@ const config: Config = {
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'throw' },
     // future.v4 turns MDX 1 compatibility off; explicit heading ids `## Шаги {#steps}` keep
-    // anchors stable across edits, so that part stays on.
-    mdx1Compat: { headingIds: true },
+    // anchors stable across edits, so that part stays on. So does the admonition title syntax
+    // of the style guide (`:::warning Ключ показывается один раз`): without it such a block is
+    // printed as plain text.
+    mdx1Compat: { headingIds: true, admonitions: true },
   },
 
   future: { v4: true, faster: true },
