@@ -9,11 +9,13 @@ import {
   MOBILE_BREAKPOINT_PX,
   PRODUCT_NAME,
   SEARCH,
+  SOCIAL_CARD,
   TABLE_OF_CONTENTS,
   TITLE_DELIMITER,
 } from './src/config/constants';
 import { readSettings } from './src/config/settings';
 import type { ZoomThemeConfig } from './src/clientModules/zoomOptions';
+import markdownExport from './plugins/markdown-export';
 
 const settings = readSettings();
 
@@ -56,8 +58,10 @@ const config: Config = {
   markdown: {
     hooks: { onBrokenMarkdownLinks: 'throw' },
     // future.v4 turns MDX 1 compatibility off; explicit heading ids `## Шаги {#steps}` keep
-    // anchors stable across edits, so that part stays on.
-    mdx1Compat: { headingIds: true },
+    // anchors stable across edits, so that part stays on. So does the admonition title syntax
+    // of the style guide (`:::warning Ключ показывается один раз`): without it such a block is
+    // printed as plain text.
+    mdx1Compat: { headingIds: true, admonitions: true },
   },
 
   future: { v4: true, faster: true },
@@ -94,6 +98,8 @@ const config: Config = {
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
           breadcrumbs: true,
+          // «Обновлено: …» from the last commit of each page (needs the full git history).
+          showLastUpdateTime: true,
         },
         blog: false,
         pages: {},
@@ -120,12 +126,22 @@ const config: Config = {
     ],
     // Our query tokenizer and builder for the search worker: ё, punctuation, synonyms, layout.
     ...(settings.searchPluginDefaults ? [] : ['./plugins/search-query-rewrite']),
+    // Every doc page as Markdown at its address + .md, /llms.txt and /llms-full.txt.
+    markdownExport,
   ],
 
   themeConfig: {
     image: 'img/social-card.png',
     metadata: [
       { name: 'keywords', content: 'API, управление API, шлюз API, реестр API, Магистраль' },
+      // The social card (static/img/social-card.png, made by scripts/build-social-card.mjs).
+      { property: 'og:site_name', content: PRODUCT_NAME },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:image:type', content: 'image/png' },
+      { property: 'og:image:width', content: String(SOCIAL_CARD.width) },
+      { property: 'og:image:height', content: String(SOCIAL_CARD.height) },
+      { property: 'og:image:alt', content: SOCIAL_CARD.alt },
+      { name: 'twitter:image:alt', content: SOCIAL_CARD.alt },
     ],
     colorMode: {
       defaultMode: 'light',

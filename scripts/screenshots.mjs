@@ -30,17 +30,37 @@ const browser = await chromium.launch({
     '--disable-sync',
   ],
 });
+const currentTheme = (page) => page.evaluate(() => document.documentElement.dataset.theme);
+
+/**
+ * Switches the colour mode with the navbar toggle, as a visitor would (the mobile one sits in
+ * the side menu). Docusaurus namespaces its storage keys, so writing `theme` directly does not
+ * work. The choice is remembered, so the page is reloaded for a clean screenshot.
+ */
+async function switchTheme(page, theme, width) {
+  if ((await currentTheme(page)) === theme) return;
+  if (width < 997) {
+    await page.locator('.navbar__toggle').click();
+    await page.locator('.navbar-sidebar button[class*="toggleButton"]').click();
+  } else {
+    await page.locator('.navbar button[class*="toggleButton"]').first().click();
+  }
+  await page.reload({ waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  if ((await currentTheme(page)) !== theme) throw new Error(`could not switch to ${theme}`);
+}
+
 for (const width of [1440, 390]) {
   for (const theme of ['light', 'dark']) {
     const context = await browser.newContext({
       viewport: { width, height: width > 1000 ? 900 : 844 },
       locale: 'ru-RU',
     });
-    await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
     const page = await context.newPage();
     for (const p of pages) {
       await page.goto(base + p, { waitUntil: 'networkidle' });
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+      await switchTheme(page, theme, width);
       const name = `${p.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${width}-${theme}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL === '1' });
       console.log(path.join(outDir, name));

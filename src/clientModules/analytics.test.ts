@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { metrikaInitOptions, shouldSendHit } from './analytics';
+import { metrikaInitOptions, reachGoal, shouldSendHit, type YmFunction } from './analytics';
 
 describe('shouldSendHit', () => {
   it('sends on the first render', () => {
@@ -23,5 +23,32 @@ describe('shouldSendHit', () => {
 describe('metrikaInitOptions', () => {
   it('turns session replay on and leaves hits to the route hook', () => {
     expect(metrikaInitOptions()).toMatchObject({ webvisor: true, defer: true });
+  });
+});
+
+describe('reachGoal', () => {
+  const windowWith = (ym?: YmFunction) => ({ ym }) as unknown as Window;
+
+  it('hands the goal and its params to the counter', () => {
+    const calls: unknown[][] = [];
+    const win = windowWith((...args: unknown[]) => calls.push(args));
+    expect(reachGoal(win, 42, 'docs_feedback_yes', { page: '/docs/security' })).toBe(true);
+    expect(calls).toEqual([[42, 'reachGoal', 'docs_feedback_yes', { page: '/docs/security' }]]);
+  });
+
+  it('sends nothing without a counter id or a counter', () => {
+    const calls: unknown[][] = [];
+    const win = windowWith((...args: unknown[]) => calls.push(args));
+    expect(reachGoal(win, 0, 'goal', {})).toBe(false);
+    expect(reachGoal(windowWith(undefined), 42, 'goal', {})).toBe(false);
+    expect(reachGoal(undefined, 42, 'goal', {})).toBe(false);
+    expect(calls).toEqual([]);
+  });
+
+  it('survives a broken counter', () => {
+    const win = windowWith(() => {
+      throw new Error('broken tag');
+    });
+    expect(reachGoal(win, 42, 'goal', {})).toBe(false);
   });
 });

@@ -67,3 +67,22 @@ export function sendHit(win: Window, counterId: number, url: string, title: stri
     // A broken tag script never breaks navigation.
   }
 }
+
+/**
+ * A Metrika goal with parameters (`reachGoal`). Nothing is sent without a counter id; a missing
+ * or broken tag never breaks the page. Returns whether the call was handed to the counter.
+ */
+export function reachGoal(
+  win: Window | undefined,
+  counterId: number,
+  goal: string,
+  params: Record<string, unknown>,
+): boolean {
+  if (!win || !counterId || typeof win.ym !== 'function') return false;
+  try {
+    win.ym(counterId, 'reachGoal', goal, params);
+    return true;
+  } catch {
+    return false;
+  }
+}

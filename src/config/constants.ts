@@ -73,3 +73,24 @@ export const ANNOUNCEMENT = {
   linkText: 'Подробнее',
   linkPath: '/docs/services/extranet',
 } as const;
+
+/**
+ * «Была ли страница полезной?» under every doc page. Answers go to Yandex Metrika as goals
+ * (create JavaScript-event goals with these identifiers in the counter's settings); the params
+ * carry the page path, the answer and the reason code.
+ */
+export const PAGE_FEEDBACK = {
+  goals: { yes: 'docs_feedback_yes', no: 'docs_feedback_no', reason: 'docs_feedback_reason' },
+  /** Reason codes sent to Metrika; their Russian labels live in i18n/ru/code.json. */
+  reasons: ['no-answer', 'wrong-instructions', 'outdated', 'hard-to-understand'],
+  commentMaxLength: 500,
+  /** localStorage key prefix; the page path follows it. One answer per page per visitor. */
+  storagePrefix: 'magistral.feedback:',
+} as const;
+
+/** The image shown when a page is shared (Open Graph, Twitter/X): static/img/social-card.png. */
+export const SOCIAL_CARD = {
+  width: 1200,
+  height: 630,
+  alt: '«Магистраль» — документация платформы управления API',
+} as const;
