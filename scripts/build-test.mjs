@@ -1,5 +1,6 @@
 // Production build with the browser tests' environment: the local demo receiver as the
 // provider's API host, a test Metrika counter whose tag never loads, a short request timeout.
+// Then the same post-build step as `npm run build`: security headers, redirects, precompression.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -17,8 +18,13 @@ const env = {
   SUPPORT_EMAIL: testEnv.supportEmail,
   DEMO_REQUEST_TIMEOUT_MS: String(testEnv.demoRequestTimeoutMs),
 };
-const result = spawnSync('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {
+const build = spawnSync('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {
   env,
   stdio: 'inherit',
 });
-process.exit(result.status ?? 1);
+if (build.status !== 0) process.exit(build.status ?? 1);
+const postbuild = spawnSync(process.execPath, ['scripts/deploy/postbuild.mjs'], {
+  env,
+  stdio: 'inherit',
+});
+process.exit(postbuild.status ?? 1);
