@@ -1,4 +1,6 @@
-import type { Config } from '@docusaurus/types';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Config, Plugin } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 import { themes as prismThemes } from 'prism-react-renderer';
@@ -16,6 +18,30 @@ import { readSettings } from './src/config/settings';
 import type { ZoomThemeConfig } from './src/clientModules/zoomOptions';
 
 const settings = readSettings();
+
+/**
+ * The search plugin loads its index through this module and has no error path: a missing or
+ * broken index leaves an endless loading ring. Its importers get src/theme/SearchBar/
+ * searchByWorker.ts instead, which wraps the original and reports the failure (the alias matches
+ * only the plugin's own extension-less import, so the wrapper still reaches the original).
+ */
+const searchWorkerClient = createRequire(import.meta.url).resolve(
+  '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js',
+);
+function searchIndexFailurePlugin(): Plugin {
+  return {
+    name: 'magistral-search-index-failure',
+    configureWebpack: () => ({
+      resolve: {
+        alias: {
+          [searchWorkerClient.replace(/\.js$/, '')]: fileURLToPath(
+            new URL('./src/theme/SearchBar/searchByWorker.ts', import.meta.url),
+          ),
+        },
+      },
+    }),
+  };
+}
 
 const zoom: ZoomThemeConfig = {
   selector: IMAGE_ZOOM.selector,
@@ -112,6 +138,7 @@ const config: Config = {
       // The docs root has no page of its own: it leads to the main doc.
       { redirects: [{ from: '/docs', to: '/docs/introduction' }] },
     ],
+    searchIndexFailurePlugin,
   ],
 
   themeConfig: {
