@@ -124,6 +124,24 @@ test.describe('clean URLs and redirects', () => {
     });
   }
 
+  test('no redirect leads to another site, whatever slashes a link encodes', async () => {
+    for (const target of [
+      '/%5Cevil.example/',
+      '/%5Cevil.example.html',
+      '/%5Cevil.example/index.html',
+      '//evil.example/',
+      '/%2F%2Fevil.example/',
+      '/%2Fevil.example.html',
+      '/%2F%5Cevil.example/index.html',
+    ]) {
+      const response = await rawGet(target);
+      const location = response.headers.location ?? '';
+      // A Location of //host or /\host (or any absolute URL) would leave the site.
+      expect(location, target).not.toMatch(/^(\/[/\\]|[a-z][\w+.-]*:)/i);
+      expect([301, 404], target).toContain(response.status);
+    }
+  });
+
   test('a page answers at its clean path, as HTML', async () => {
     for (const route of ['/', '/docs/security', '/docs/tags', '/docs/tags/magistral', '/search']) {
       const response = await rawGet(route);
