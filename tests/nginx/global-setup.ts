@@ -40,7 +40,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     );
   }
   process.env.MAGISTRAL_NGINX_BROTLI = nginx.brotli ? '1' : '';
-  process.env.MAGISTRAL_NGINX_CONFIG_DIR = nginx.configDir;
   const receiver = await startDemoReceiver(RECEIVER_PORT);
   return async () => {
     await Promise.all([nginx.stop(), receiver.close()]);
