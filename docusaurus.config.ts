@@ -1,4 +1,6 @@
-import type { Config } from '@docusaurus/types';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Config, Plugin } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 import { themes as prismThemes } from 'prism-react-renderer';
@@ -18,6 +20,30 @@ import type { ZoomThemeConfig } from './src/clientModules/zoomOptions';
 import markdownExport from './plugins/markdown-export';
 
 const settings = readSettings();
+
+/**
+ * The search plugin loads its index through this module and has no error path: a missing or
+ * broken index leaves an endless loading ring. Its importers get src/theme/SearchBar/
+ * searchByWorker.ts instead, which wraps the original and reports the failure (the alias matches
+ * only the plugin's own extension-less import, so the wrapper still reaches the original).
+ */
+const searchWorkerClient = createRequire(import.meta.url).resolve(
+  '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js',
+);
+function searchIndexFailurePlugin(): Plugin {
+  return {
+    name: 'magistral-search-index-failure',
+    configureWebpack: () => ({
+      resolve: {
+        alias: {
+          [searchWorkerClient.replace(/\.js$/, '')]: fileURLToPath(
+            new URL('./src/theme/SearchBar/searchByWorker.ts', import.meta.url),
+          ),
+        },
+      },
+    }),
+  };
+}
 
 const zoom: ZoomThemeConfig = {
   selector: IMAGE_ZOOM.selector,
@@ -128,6 +154,7 @@ const config: Config = {
     ...(settings.searchPluginDefaults ? [] : ['./plugins/search-query-rewrite']),
     // Every doc page as Markdown at its address + .md, /llms.txt and /llms-full.txt.
     markdownExport,
+    searchIndexFailurePlugin,
   ],
 
   themeConfig: {

@@ -49,7 +49,9 @@ const clientModule: ClientModule = {
     void zoom?.close();
     window.clearTimeout(attachTimer);
     attachTimer = window.setTimeout(() => {
-      void attachImages();
+      // The zoom code is loaded on first use; if that fails (offline, a flaky network) the
+      // images simply stay as they are, and the next route update tries again.
+      attachImages().catch(() => undefined);
     }, config.attachDelayMs);
   },
 };

@@ -1,8 +1,16 @@
 import type { Reporter, TestCase } from '@playwright/test/reporter';
 
-/** Prints the plain closing line «browser: N passed, N failed, N skipped» that CI reads. */
+/**
+ * Prints the plain closing line «browser: N passed, N failed, N skipped» that CI reads
+ * (the nginx suite labels its line «browser (nginx): …»).
+ */
 export default class SummaryReporter implements Reporter {
   private readonly outcomes = new Map<string, ReturnType<TestCase['outcome']>>();
+  private readonly label: string;
+
+  constructor(options: { label?: string } = {}) {
+    this.label = options.label ?? 'browser';
+  }
 
   onTestEnd(test: TestCase): void {
     this.outcomes.set(test.id, test.outcome());
@@ -13,6 +21,6 @@ export default class SummaryReporter implements Reporter {
     const passed = all.filter((o) => o === 'expected' || o === 'flaky').length;
     const skipped = all.filter((o) => o === 'skipped').length;
     const failed = all.length - passed - skipped;
-    console.log(`browser: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+    console.log(`${this.label}: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   }
 }

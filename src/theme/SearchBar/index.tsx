@@ -1,10 +1,13 @@
-import React, { useEffect, useRef } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 
 import { layoutHintText, layoutQueryUsed } from '@site/src/search/layoutHint';
 
+import { useSearchIndexFailed } from './indexStatus';
+import SearchIndexFailure from './SearchIndexFailure';
 import { SEARCH_INPUT_LABEL } from './shortcut';
 
 const HINT_CLASS = 'magistral-search-layout-hint';
@@ -38,11 +41,15 @@ type Props = WrapperProps<typeof SearchBarType>;
 
 /**
  * Gives the plugin's search input a Russian accessible name (it hard-codes aria-label="Search"),
- * and tells the visitor when the results answer the query in the other keyboard layout.
- * The Ctrl/Cmd+K shortcut lives in src/clientModules/searchShortcut.ts.
+ * tells the visitor when the results answer the query in the other keyboard layout, and shows
+ * «Не удалось загрузить поиск…» under it while it has focus if the index failed to load (see
+ * searchByWorker.ts). The Ctrl/Cmd+K shortcut lives in src/clientModules/searchShortcut.ts.
  */
 export default function SearchBarWrapper(props: Props): React.ReactElement {
   const containerRef = useRef<HTMLDivElement>(null);
+  const failed = useSearchIndexFailed();
+  const [focused, setFocused] = useState(false);
+  const [searchRoot, setSearchRoot] = useState<Element | null>(null);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -64,9 +71,25 @@ export default function SearchBarWrapper(props: Props): React.ReactElement {
     return () => observer.disconnect();
   }, []);
 
+  useEffect(() => {
+    // The message hangs under the input like the plugin's dropdown, inside its positioned box.
+    if (failed) setSearchRoot(containerRef.current?.querySelector('.navbar__search') ?? null);
+  }, [failed]);
+
   return (
-    <div ref={containerRef} style={{ display: 'contents' }}>
+    <div
+      ref={containerRef}
+      style={{ display: 'contents' }}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
       <SearchBar {...props} />
+      {failed &&
+        focused &&
+        searchRoot &&
+        createPortal(<SearchIndexFailure variant="dropdown" />, searchRoot)}
     </div>
   );
 }
