@@ -6,8 +6,24 @@ import { installMetrika, sendHit, shouldSendHit } from './analytics';
 
 const counterId = Number(siteConfig.customFields?.yandexMetrikaId || 0);
 const tagUrl = String(siteConfig.customFields?.yandexMetrikaTagUrl ?? '');
+/** react-helmet-async sets a new page's title a few frames after the route update. */
+const TITLE_WAIT_FRAMES = 30;
 
 let installed = false;
+// The server-rendered title is right before hydration; helmet may pass through the site's
+// bare title while it hydrates, so the first hit uses this one.
+let lastTitle = typeof document === 'undefined' ? '' : document.title;
+
+/** Calls back with the new page's title once it differs from the previous one (or gives up). */
+function whenTitleChanges(previous: string, callback: (title: string) => void): void {
+  let frames = 0;
+  const check = () => {
+    frames += 1;
+    if (document.title !== previous || frames >= TITLE_WAIT_FRAMES) callback(document.title);
+    else window.requestAnimationFrame(check);
+  };
+  window.requestAnimationFrame(check);
+}
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({ location, previousLocation }) {
@@ -18,8 +34,14 @@ const clientModule: ClientModule = {
       installed = true;
     }
     const url = location.pathname + location.search + location.hash;
-    // react-helmet-async sets the new page's title on the next tick (facebook/docusaurus#7420).
-    window.setTimeout(() => sendHit(window, counterId, url, document.title));
+    if (!previousLocation) {
+      sendHit(window, counterId, url, lastTitle);
+      return;
+    }
+    whenTitleChanges(lastTitle, (title) => {
+      lastTitle = title;
+      sendHit(window, counterId, url, title);
+    });
   },
 };
 

@@ -27,7 +27,7 @@ test('images in article content become zoomable about 1000 ms after the route up
   await expect(image).not.toHaveClass(/medium-zoom-image/);
   await page.waitForTimeout(500);
   await expect(image).not.toHaveClass(/medium-zoom-image/);
-  await expect(image).toHaveClass(/medium-zoom-image/, { timeout: 2000 });
+  await expect(image).toHaveClass(/medium-zoom-image/, { timeout: 5000 });
   // Only article images: the navbar logo is left alone.
   await expect(page.locator('.navbar img.medium-zoom-image')).toHaveCount(0);
 });
