@@ -1,7 +1,6 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import {
   ANNOUNCEMENT,
@@ -13,6 +12,7 @@ import {
   TITLE_DELIMITER,
 } from './src/config/constants';
 import { readSettings } from './src/config/settings';
+import { codeThemeDark, codeThemeLight } from './src/config/codeThemes';
 import type { ZoomThemeConfig } from './src/clientModules/zoomOptions';
 
 const settings = readSettings();
@@ -178,8 +178,8 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} ${PRODUCT_NAME}`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: codeThemeLight,
+      darkTheme: codeThemeDark,
       additionalLanguages: ['bash', 'json', 'yaml', 'http'],
     },
     zoom,
