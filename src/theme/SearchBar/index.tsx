@@ -9,10 +9,63 @@ import { SEARCH_INPUT_LABEL } from './shortcut';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
+/** How long after focus leaves the search box a focus that nobody asked for is undone. */
+const FOCUS_GUARD_MS = 5000;
+
+/**
+ * The plugin focuses its input again once the index has loaded, even when the visitor has
+ * tabbed on meanwhile, pulling focus back. A focus on the search box that no key press or
+ * pointer caused, soon after focus had left it, is undone: focus returns to where it had gone.
+ */
+function guardFocus(container: HTMLElement): () => void {
+  let userGesture = false;
+  let visited = false;
+  let elsewhere: { element: HTMLElement; since: number } | null = null;
+  const onGesture = () => {
+    userGesture = true;
+    window.setTimeout(() => {
+      userGesture = false;
+    });
+  };
+  const onFocusIn = (event: FocusEvent) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement)) return;
+    if (!container.contains(target)) {
+      // Focus left the search box, or moved on from where it went after leaving it.
+      if (visited || elsewhere)
+        elsewhere = { element: target, since: elsewhere?.since ?? Date.now() };
+      visited = false;
+      return;
+    }
+    const back = elsewhere;
+    elsewhere = null;
+    visited = true;
+    if (
+      back &&
+      !userGesture &&
+      back.element.isConnected &&
+      Date.now() - back.since < FOCUS_GUARD_MS
+    ) {
+      visited = false;
+      elsewhere = back;
+      back.element.focus();
+    }
+  };
+  document.addEventListener('keydown', onGesture, true);
+  document.addEventListener('pointerdown', onGesture, true);
+  document.addEventListener('focusin', onFocusIn, true);
+  return () => {
+    document.removeEventListener('keydown', onGesture, true);
+    document.removeEventListener('pointerdown', onGesture, true);
+    document.removeEventListener('focusin', onFocusIn, true);
+  };
+}
+
 /**
  * Repairs the accessibility of the plugin's search box (see ./aria.ts): a Russian name for the
  * input (it hard-codes aria-label="Search"), a name for the clear button, a valid combobox and
- * listbox. The Ctrl/Cmd+K shortcut lives in src/clientModules/searchShortcut.ts.
+ * listbox; and it keeps the plugin from pulling focus back (guardFocus). The Ctrl/Cmd+K
+ * shortcut lives in src/clientModules/searchShortcut.ts.
  */
 export default function SearchBarWrapper(props: Props): React.ReactElement {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -36,7 +89,11 @@ export default function SearchBarWrapper(props: Props): React.ReactElement {
       subtree: true,
       attributeFilter: ['aria-label', 'aria-owns'],
     });
-    return () => observer.disconnect();
+    const stopGuard = guardFocus(container);
+    return () => {
+      observer.disconnect();
+      stopGuard();
+    };
   }, []);
 
   return (
