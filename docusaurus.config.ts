@@ -127,6 +127,8 @@ const config: Config = {
     announcementBar: {
       id: ANNOUNCEMENT.id,
       content: `${ANNOUNCEMENT.text} <a href="${ANNOUNCEMENT.linkPath}">${ANNOUNCEMENT.linkText}</a>`,
+      backgroundColor: ANNOUNCEMENT.backgroundColor,
+      textColor: ANNOUNCEMENT.textColor,
       isCloseable: true,
     },
     docs: {

@@ -174,7 +174,8 @@ export default function Home(): React.ReactElement {
         <section className={styles.cta} aria-labelledby="home-demo">
           <div className="container">
             <Heading as="h2" id="home-demo">
-              Посмотрите «{PRODUCT_NAME}» на своих сценариях
+              {/* One string: the heading's anchor link is named after it. */}
+              {`Посмотрите «${PRODUCT_NAME}» на своих сценариях`}
             </Heading>
             <p>
               Часовая встреча с архитектором платформы: покажем реестр, шлюз и порталы, ответим на
