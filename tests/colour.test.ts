@@ -42,5 +42,10 @@ describe('colour arithmetic for the contrast tests', () => {
     const layers = [{ color: 'rgb(255, 255, 255)', image: 'none' }];
     expect(worstContrast('rgba(0, 0, 0, 0.5)', layers)).toBeLessThan(4.5);
     expect(worstContrast('rgb(0, 0, 0)', layers)).toBeCloseTo(21, 5);
+    // An element at half opacity fades its text the same way.
+    expect(worstContrast('rgb(0, 0, 0)', layers, 0.5)).toBeCloseTo(
+      worstContrast('rgba(0, 0, 0, 0.5)', layers),
+      5,
+    );
   });
 });

@@ -79,10 +79,18 @@ export function backgroundsBehind(layersInsideOut: readonly Layer[]): Rgba[] {
   return candidates;
 }
 
-/** Worst contrast of a (possibly translucent) foreground over every candidate background. */
-export function worstContrast(foreground: string, layersInsideOut: readonly Layer[]): number {
-  const fg = parseColour(foreground);
-  if (!fg) throw new Error(`Unparsed colour: ${foreground}`);
+/**
+ * Worst contrast of a (possibly translucent) foreground over every candidate background;
+ * `opacity` is the element's effective opacity (its own times its ancestors').
+ */
+export function worstContrast(
+  foreground: string,
+  layersInsideOut: readonly Layer[],
+  opacity = 1,
+): number {
+  const parsed = parseColour(foreground);
+  if (!parsed) throw new Error(`Unparsed colour: ${foreground}`);
+  const fg: Rgba = [parsed[0], parsed[1], parsed[2], parsed[3] * opacity];
   return Math.min(
     ...backgroundsBehind(layersInsideOut).map((bg) => contrastRatio(composite(fg, bg), bg)),
   );
