@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import type { Config, Plugin } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import {
   ANNOUNCEMENT,
@@ -16,6 +15,7 @@ import {
   TITLE_DELIMITER,
 } from './src/config/constants';
 import { readSettings } from './src/config/settings';
+import { codeThemeDark, codeThemeLight } from './src/config/codeThemes';
 import type { ZoomThemeConfig } from './src/clientModules/zoomOptions';
 import markdownExport from './plugins/markdown-export';
 
@@ -178,6 +178,8 @@ const config: Config = {
     announcementBar: {
       id: ANNOUNCEMENT.id,
       content: `${ANNOUNCEMENT.text} <a href="${ANNOUNCEMENT.linkPath}">${ANNOUNCEMENT.linkText}</a>`,
+      backgroundColor: ANNOUNCEMENT.backgroundColor,
+      textColor: ANNOUNCEMENT.textColor,
       isCloseable: true,
     },
     docs: {
@@ -229,8 +231,8 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} ${PRODUCT_NAME}`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: codeThemeLight,
+      darkTheme: codeThemeDark,
       additionalLanguages: ['bash', 'json', 'yaml', 'http'],
     },
     zoom,

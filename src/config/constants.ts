@@ -72,6 +72,9 @@ export const ANNOUNCEMENT = {
   text: 'Новое в «Магистрали»: экстранет для партнёров и mTLS на внешнем контуре шлюза.',
   linkText: 'Подробнее',
   linkPath: '/docs/services/extranet',
+  /** White on the hero's navy: 16:1, in both themes. */
+  backgroundColor: '#0b1f4d',
+  textColor: '#ffffff',
 } as const;
 
 /**

@@ -105,32 +105,33 @@ export default function Home(): React.ReactElement {
       title="Платформа управления API"
       description={`${PRODUCT_NAME} — платформа управления API: реестр API, шлюз с политиками и ключами, порталы для разработчиков и партнёров, аудит, мониторинг и трассировка.`}
     >
-      <header className={styles.hero}>
-        <div className="container">
-          <p className={styles.eyebrow}>Документация платформы</p>
-          <Heading as="h1" className={styles.heroTitle}>
-            {PRODUCT_NAME} — платформа управления API
-          </Heading>
-          <p className={styles.heroLead}>
-            Один путь для каждого API компании: от спецификации в реестре до вызова через шлюз с
-            ключом и сертификатом, с порталами для внутренних команд и партнёров, аудитом,
-            журналами, метриками и трассами.
-          </p>
-          <div className={styles.heroActions}>
-            <Link className="button button--lg button--secondary" to="/docs/introduction">
-              Читать документацию
-            </Link>
-            <Link
-              className={`button button--lg button--outline ${styles.heroOutline}`}
-              to="/docs/services/api-management/guides/how-to-add-api-and-connect-to-it"
-            >
-              Подключить первое API
-            </Link>
-          </div>
-        </div>
-      </header>
-
+      {/* The hero belongs to the main content: a <header> outside <main> would be a second banner. */}
       <main>
+        <header className={styles.hero}>
+          <div className="container">
+            <p className={styles.eyebrow}>Документация платформы</p>
+            <Heading as="h1" className={styles.heroTitle}>
+              {PRODUCT_NAME} — платформа управления API
+            </Heading>
+            <p className={styles.heroLead}>
+              Один путь для каждого API компании: от спецификации в реестре до вызова через шлюз с
+              ключом и сертификатом, с порталами для внутренних команд и партнёров, аудитом,
+              журналами, метриками и трассами.
+            </p>
+            <div className={styles.heroActions}>
+              <Link className="button button--lg button--secondary" to="/docs/introduction">
+                Читать документацию
+              </Link>
+              <Link
+                className={`button button--lg button--outline ${styles.heroOutline}`}
+                to="/docs/services/api-management/guides/how-to-add-api-and-connect-to-it"
+              >
+                Подключить первое API
+              </Link>
+            </div>
+          </div>
+        </header>
+
         <section className={styles.section} aria-labelledby="home-path">
           <div className="container">
             <Heading as="h2" id="home-path">
@@ -173,7 +174,8 @@ export default function Home(): React.ReactElement {
         <section className={styles.cta} aria-labelledby="home-demo">
           <div className="container">
             <Heading as="h2" id="home-demo">
-              Посмотрите «{PRODUCT_NAME}» на своих сценариях
+              {/* One string: the heading's anchor link is named after it. */}
+              {`Посмотрите «${PRODUCT_NAME}» на своих сценариях`}
             </Heading>
             <p>
               Часовая встреча с архитектором платформы: покажем реестр, шлюз и порталы, ответим на

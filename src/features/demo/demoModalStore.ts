@@ -27,12 +27,20 @@ export function closeDemoModal(): void {
   const { trigger } = request;
   request = null;
   emit();
-  // Focus goes back where it came from; a trigger inside a closed mobile menu is gone,
-  // so fall back to the navbar button.
-  const target =
-    trigger && trigger.isConnected && trigger.offsetParent !== null
-      ? trigger
-      : document.querySelector<HTMLElement>('[data-demo-trigger="navbar"]');
+  // Focus goes back where it came from. A trigger inside the closed mobile menu is gone: then
+  // the navbar button, or below the breakpoint (where that one is hidden) the menu button.
+  // (The closed menu is only visibility: hidden, so offsetParent alone would not tell.)
+  const visible = (element: HTMLElement | null): element is HTMLElement =>
+    !!element &&
+    element.isConnected &&
+    element.offsetParent !== null &&
+    (typeof element.checkVisibility !== 'function' ||
+      element.checkVisibility({ checkVisibilityCSS: true }));
+  const target = [
+    trigger,
+    document.querySelector<HTMLElement>('[data-demo-trigger="navbar"]'),
+    document.querySelector<HTMLElement>('.navbar__toggle'),
+  ].find(visible);
   target?.focus();
 }
 

@@ -3,16 +3,21 @@ import { createPortal } from 'react-dom';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
+import { translate } from '@docusaurus/Translate';
 
 import { layoutHintText, layoutQueryUsed } from '@site/src/search/layoutHint';
 
+import { repairSearchAria } from './aria';
 import { useSearchIndexFailed } from './indexStatus';
 import SearchIndexFailure from './SearchIndexFailure';
 import { SEARCH_INPUT_LABEL } from './shortcut';
 
 const HINT_CLASS = 'magistral-search-layout-hint';
 
-/** Adds, updates or removes the «results for …» line at the top of the dropdown. */
+/**
+ * Adds, updates or removes the «results for …» line at the top of the dropdown when the results
+ * answer the query in the other keyboard layout. A disabled option: a listbox holds options only.
+ */
 function updateLayoutHint(container: HTMLElement): void {
   const list = container.querySelector<HTMLElement>('[role="listbox"]');
   const input = container.querySelector<HTMLInputElement>('input');
@@ -30,7 +35,8 @@ function updateLayoutHint(container: HTMLElement): void {
   if (!hint) {
     hint = document.createElement('div');
     hint.className = HINT_CLASS;
-    hint.setAttribute('role', 'status');
+    hint.setAttribute('role', 'option');
+    hint.setAttribute('aria-disabled', 'true');
     list.prepend(hint);
   }
   const text = layoutHintText(used);
@@ -39,11 +45,65 @@ function updateLayoutHint(container: HTMLElement): void {
 
 type Props = WrapperProps<typeof SearchBarType>;
 
+/** How long after focus leaves the search box a focus that nobody asked for is undone. */
+const FOCUS_GUARD_MS = 5000;
+
 /**
- * Gives the plugin's search input a Russian accessible name (it hard-codes aria-label="Search"),
- * tells the visitor when the results answer the query in the other keyboard layout, and shows
- * «Не удалось загрузить поиск…» under it while it has focus if the index failed to load (see
- * searchByWorker.ts). The Ctrl/Cmd+K shortcut lives in src/clientModules/searchShortcut.ts.
+ * The plugin focuses its input again once the index has loaded, even when the visitor has
+ * tabbed on meanwhile, pulling focus back. A focus on the search box that no key press or
+ * pointer caused, soon after focus had left it, is undone: focus returns to where it had gone.
+ */
+function guardFocus(container: HTMLElement): () => void {
+  let userGesture = false;
+  let visited = false;
+  let elsewhere: { element: HTMLElement; since: number } | null = null;
+  const onGesture = () => {
+    userGesture = true;
+    window.setTimeout(() => {
+      userGesture = false;
+    });
+  };
+  const onFocusIn = (event: FocusEvent) => {
+    const target = event.target;
+    if (!(target instanceof HTMLElement)) return;
+    if (!container.contains(target)) {
+      // Focus left the search box, or moved on from where it went after leaving it.
+      if (visited || elsewhere)
+        elsewhere = { element: target, since: elsewhere?.since ?? Date.now() };
+      visited = false;
+      return;
+    }
+    const back = elsewhere;
+    elsewhere = null;
+    visited = true;
+    if (
+      back &&
+      !userGesture &&
+      back.element.isConnected &&
+      Date.now() - back.since < FOCUS_GUARD_MS
+    ) {
+      visited = false;
+      elsewhere = back;
+      back.element.focus();
+    }
+  };
+  document.addEventListener('keydown', onGesture, true);
+  document.addEventListener('pointerdown', onGesture, true);
+  document.addEventListener('focusin', onFocusIn, true);
+  return () => {
+    document.removeEventListener('keydown', onGesture, true);
+    document.removeEventListener('pointerdown', onGesture, true);
+    document.removeEventListener('focusin', onFocusIn, true);
+  };
+}
+
+/**
+ * Repairs the accessibility of the plugin's search box (see ./aria.ts): a Russian name for the
+ * input (it hard-codes aria-label="Search"), a name for the clear button, a valid combobox and
+ * listbox; it keeps the plugin from pulling focus back (guardFocus); it says when results answer
+ * the query in the other keyboard layout; and it shows «Не удалось загрузить поиск…» under the
+ * input while it has focus if the index failed to load (see searchByWorker.ts). The Ctrl/Cmd+K
+ * shortcut lives in src/clientModules/searchShortcut.ts.
  */
 export default function SearchBarWrapper(props: Props): React.ReactElement {
   const containerRef = useRef<HTMLDivElement>(null);
@@ -54,21 +114,30 @@ export default function SearchBarWrapper(props: Props): React.ReactElement {
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
-    const label = () => {
-      const input = container.querySelector<HTMLInputElement>('input');
-      if (input && input.getAttribute('aria-label') !== SEARCH_INPUT_LABEL) {
-        input.setAttribute('aria-label', SEARCH_INPUT_LABEL);
-      }
+    const labels = {
+      input: SEARCH_INPUT_LABEL,
+      clear: translate({
+        id: 'magistral.search.clear',
+        message: 'Очистить поиск',
+        description: 'Accessible name of the button that clears the search box',
+      }),
+    };
+    const repair = () => {
+      repairSearchAria(container, labels);
       updateLayoutHint(container);
     };
-    label();
-    const observer = new MutationObserver(label);
+    repair();
+    const observer = new MutationObserver(repair);
     observer.observe(container, {
       childList: true,
       subtree: true,
-      attributeFilter: ['aria-label'],
+      attributeFilter: ['aria-label', 'aria-owns'],
     });
-    return () => observer.disconnect();
+    const stopGuard = guardFocus(container);
+    return () => {
+      observer.disconnect();
+      stopGuard();
+    };
   }, []);
 
   useEffect(() => {

@@ -1,27 +1,41 @@
 import React, { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import SearchPage from '@theme-original/SearchPage';
+import type { WrapperProps } from '@docusaurus/types';
+import type SearchPageType from '@theme/SearchPage';
 
+import { NeedsMainLandmark } from '@site/src/components/MainLandmark';
 import { useSearchIndexFailed } from '../SearchBar/indexStatus';
 import SearchIndexFailure from '../SearchBar/SearchIndexFailure';
+import { SEARCH_INPUT_LABEL } from '../SearchBar/shortcut';
+
+type Props = WrapperProps<typeof SearchPageType>;
 
 /**
- * The search results page, plus «Не удалось загрузить поиск…» under the query field when the
- * index failed to load (the plugin's page would otherwise show its loading ring forever).
+ * The search plugin's page renders its content without <main> and names its input in English
+ * (aria-label="Search"): the page asks the Layout wrap for a main landmark, and the input gets
+ * the same Russian name as the navbar's. When the index failed to load, «Не удалось загрузить
+ * поиск…» stands under the query field (the plugin's page would show its loading ring forever).
  */
-export default function SearchPageWrapper(props: Record<string, unknown>): React.ReactElement {
+export default function SearchPageWrapper(props: Props): React.ReactElement {
   const failed = useSearchIndexFailed();
   const [content, setContent] = useState<Element | null>(null);
 
   useEffect(() => {
+    document
+      .querySelector<HTMLInputElement>('main input[type="search"]')
+      ?.setAttribute('aria-label', SEARCH_INPUT_LABEL);
+  }, []);
+
+  useEffect(() => {
     // The page's own content column: the container that holds its heading.
-    if (failed) setContent(document.querySelector('.main-wrapper h1')?.parentElement ?? null);
+    if (failed) setContent(document.querySelector('main h1')?.parentElement ?? null);
   }, [failed]);
 
   return (
-    <>
+    <NeedsMainLandmark.Provider value>
       <SearchPage {...props} />
       {failed && content && createPortal(<SearchIndexFailure variant="page" />, content)}
-    </>
+    </NeedsMainLandmark.Provider>
   );
 }

@@ -1,0 +1,63 @@
+// `npm run bench`: both sites — ours and the plain classic template with the same pages — built
+// cold, their first-view JS weighed, and Lighthouse run on both; then every figure beside its
+// target and the plain site's. `--runs=N` Lighthouse runs per page (5), `--no-baseline` ours only.
+import { benchBuild, printBuild } from './build.mjs';
+import { benchBundle, printBundle } from './bundle.mjs';
+import { benchLighthouse, printLighthouse } from './lighthouse.mjs';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { BENCH_DIR, PAGES, SITES, TARGETS, parseArgs } from './lib.mjs';
+
+const args = parseArgs();
+const runs = Number(args.value('runs', 5));
+const sites = args.flags.has('--no-baseline') ? [SITES.ours] : [SITES.ours, SITES.baseline];
+
+const build = await benchBuild(sites);
+const bundle = await benchBundle(sites);
+const lighthouse = await benchLighthouse(sites, { runs });
+
+console.log('\n════ Cold build ════');
+printBuild(build);
+console.log('\n════ First view of a doc page ════');
+printBundle(bundle);
+console.log('\n════ Lighthouse ════');
+printLighthouse(lighthouse, runs);
+
+// Every target of ours, met or not, in one list.
+const missed = [];
+const check = (what, value, target, higherIsBetter) => {
+  const ok = higherIsBetter ? value >= target : value <= target;
+  if (!ok) missed.push(`${what}: ${value} (target ${higherIsBetter ? '≥' : '≤'} ${target})`);
+};
+check('cold build, s', Number(build.ours.seconds.toFixed(1)), TARGETS.coldBuildSeconds, false);
+for (const [name, figures] of Object.entries(bundle.ours)) {
+  check(
+    `${name} first view JS, KB`,
+    Number(figures.wireKb.toFixed(1)),
+    TARGETS.firstViewJsKb,
+    false,
+  );
+}
+for (const page of PAGES) {
+  for (const [formFactor, targets] of Object.entries({
+    mobile: TARGETS.mobile,
+    desktop: TARGETS.desktop,
+  })) {
+    const figures = lighthouse.ours[page.name][formFactor];
+    for (const [key, target] of Object.entries(targets)) {
+      const higherIsBetter = !/Ms$|^cls$/.test(key);
+      const value = key === 'cls' ? Number(figures[key].toFixed(3)) : Math.round(figures[key]);
+      check(`${page.name} ${formFactor} ${key}`, value, target, higherIsBetter);
+    }
+  }
+}
+writeFileSync(
+  path.join(BENCH_DIR, 'summary.json'),
+  JSON.stringify({ runs, build, bundle, lighthouse, missed }, null, 2),
+);
+console.log(
+  missed.length === 0
+    ? '\nEvery target met.'
+    : `\nTargets missed (${missed.length}):\n${missed.map((m) => `  ✗ ${m}`).join('\n')}`,
+);

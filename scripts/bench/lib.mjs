@@ -1,0 +1,175 @@
+// Shared parts of the benchmarks: the two sites, their builds, the issue's targets and the
+// figures the issue quotes for a plain Docusaurus site, and printing.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Raw reports go here; git ignores it. */
+export const BENCH_DIR = path.join(ROOT, '.bench');
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Pages measured on both sites. */
+export const PAGES = [
+  { name: 'home', path: '/' },
+  {
+    name: 'long doc',
+    path: '/docs/services/api-management/guides/how-to-add-api-and-connect-to-it',
+  },
+  { name: 'search', path: '/search' },
+];
+
+/** Doc pages whose first view is weighed (the long guide and the docs' first page). */
+export const BUNDLE_PAGES = [PAGES[1], { name: 'introduction', path: '/docs/introduction' }];
+
+/** The benchmark servers listen on 4480 and up (kept clear of the browser tests' ports). */
+export const SITES = {
+  ours: {
+    key: 'ours',
+    label: 'Магистраль',
+    dir: ROOT,
+    outDir: path.join(BENCH_DIR, 'ours', 'build'),
+    port: Number(process.env.BENCH_PORT_OURS ?? 4480),
+  },
+  baseline: {
+    key: 'baseline',
+    label: 'plain classic',
+    dir: path.join(BENCH_DIR, 'baseline'),
+    outDir: path.join(BENCH_DIR, 'baseline', 'build'),
+    port: Number(process.env.BENCH_PORT_BASELINE ?? 4481),
+  },
+};
+
+/** Targets of issue 4. */
+export const TARGETS = {
+  mobile: {
+    performance: 98,
+    accessibility: 100,
+    'best-practices': 100,
+    seo: 100,
+    lcpMs: 1800,
+    tbtMs: 150,
+    cls: 0,
+  },
+  desktop: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0 },
+  firstViewJsKb: 180,
+  coldBuildSeconds: 25,
+};
+
+/** What issue 4 reports for a plain Docusaurus 3.10 site on a machine like ours. */
+export const ISSUE_BASELINE = {
+  mobile: {
+    performance: { home: '85', 'long doc': '81 (79–88)' },
+    lcp: '2.6 s',
+    tbt: '450–600 ms',
+  },
+  accessibility: '96–98',
+  firstViewJsKb: '212 (main.js 180)',
+  coldBuildSeconds: '18 (60 without faster)',
+};
+
+export function parseArgs(argv = process.argv.slice(2)) {
+  const flags = new Set(argv.filter((a) => a.startsWith('--')).map((a) => a.replace(/=.*/, '')));
+  const value = (name, fallback) => {
+    const found = argv.find((a) => a.startsWith(`--${name}=`));
+    return found ? found.slice(name.length + 3) : fallback;
+  };
+  return { flags, value };
+}
+
+/** `--baseline` adds the plain site, `--baseline-only` measures it alone. */
+export function sitesFromArgs(args) {
+  if (args.flags.has('--baseline-only')) return [SITES.baseline];
+  return args.flags.has('--baseline') ? [SITES.ours, SITES.baseline] : [SITES.ours];
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export function writeReport(site, name, data) {
+  const dir = path.join(BENCH_DIR, site.key);
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, name);
+  writeFileSync(file, typeof data === 'string' ? data : JSON.stringify(data, null, 2));
+  return file;
+}
+
+export function readReport(site, name) {
+  const file = path.join(BENCH_DIR, site.key, name);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+const DOCUSAURUS = path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+
+/**
+ * Production build of a site into its bench folder. Cold: the output, the generated
+ * `.docusaurus` folder and the bundler cache (node_modules/.cache) go first.
+ * Returns the wall-clock seconds.
+ */
+export function buildSite(site, { cold = true } = {}) {
+  if (cold) {
+    for (const dir of [
+      site.outDir,
+      path.join(site.dir, '.docusaurus'),
+      path.join(ROOT, 'node_modules', '.cache'),
+    ]) {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [DOCUSAURUS, 'build', '--out-dir', site.outDir], {
+    cwd: site.dir,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const seconds = (performance.now() - started) / 1000;
+  writeReport(site, 'build.log', `${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0) {
+    throw new Error(`${site.label}: docusaurus build failed, see .bench/${site.key}/build.log`);
+  }
+  return seconds;
+}
+
+/** Builds the site unless a build is already in its bench folder (not timed). */
+export function ensureBuilt(site) {
+  if (!existsSync(path.join(site.outDir, 'index.html'))) buildSite(site, { cold: false });
+}
+
+/** Prints rows as an aligned table; the first row is the header. */
+export function printTable(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i] ?? '').length)));
+  const line = (row) =>
+    row
+      .map((cell, i) => String(cell ?? '').padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  console.log(line(rows[0]));
+  console.log(widths.map((w) => '─'.repeat(w)).join('  '));
+  for (const row of rows.slice(1)) console.log(line(row));
+}
+
+/** ✓ when the value meets the target (at least, or at most), ✗ otherwise. */
+export function verdict(value, target, direction = 'min') {
+  if (value === undefined || value === null || Number.isNaN(value)) return '?';
+  return (direction === 'min' ? value >= target : value <= target) ? '✓' : '✗';
+}
+
+/** True when this module file is the script node was started with. */
+export function isMain(metaUrl) {
+  return process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(metaUrl);
+}

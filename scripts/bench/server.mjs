@@ -1,0 +1,97 @@
+// A small static host for the benchmarks: serves a production build the way a real host does —
+// clean URLs, 404.html with status 404, gzip for text (compressed once, like gzip_static or a
+// CDN), long immutable caching for hashed assets and revalidation for the rest.
+import http from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+async function isFile(file) {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file a URL path maps to: exact, `.html`, or the folder's index.html. */
+async function resolveFile(root, urlPath) {
+  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const base = path.join(root, clean);
+  if (!base.startsWith(root)) return null;
+  for (const candidate of [base, `${base}.html`, path.join(base, 'index.html')]) {
+    if (await isFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * Starts the server on 127.0.0.1:port and resolves to { url, close() }.
+ * @param {string} buildDir
+ * @param {number} port
+ */
+export async function startCompressedServer(buildDir, port) {
+  const root = path.resolve(buildDir);
+  const gzipped = new Map();
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://bench');
+      let file = await resolveFile(root, url.pathname);
+      let status = 200;
+      if (!file) {
+        file = path.join(root, '404.html');
+        status = 404;
+      }
+      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      const headers = {
+        'Content-Type': type,
+        'Cache-Control': url.pathname.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
+        Vary: 'Accept-Encoding',
+      };
+      let body = await readFile(file);
+      if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        if (!gzipped.has(file)) gzipped.set(file, gzipSync(body, { level: 9 }));
+        body = gzipped.get(file);
+        headers['Content-Encoding'] = 'gzip';
+      }
+      headers['Content-Length'] = body.length;
+      res.writeHead(status, headers);
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end(String(error));
+    }
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

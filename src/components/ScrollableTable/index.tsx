@@ -1,0 +1,46 @@
+import React, { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { translate } from '@docusaurus/Translate';
+
+import styles from './styles.module.css';
+
+/** «Таблица, прокручивается по горизонтали: Признак, Троттлинг, Квота» — unique on a page. */
+function regionLabel(table: Element | null): string {
+  const base = translate({
+    id: 'magistral.table.scrollRegion',
+    message: 'Таблица, прокручивается по горизонтали',
+    description: 'Accessible name of a table box that scrolls sideways on narrow screens',
+  });
+  const headers = Array.from(table?.querySelectorAll('thead th') ?? [])
+    .map((th) => th.textContent?.trim())
+    .filter(Boolean);
+  return headers.length > 0 ? `${base}: ${headers.join(', ')}` : base;
+}
+
+/**
+ * A Markdown table in a box that scrolls sideways when the table is wider than the column
+ * (phones). Only then is the box a focusable region, named by the table's column headers, so
+ * keyboard users can scroll it with the arrow keys; a table that fits adds no tab stop.
+ */
+export default function ScrollableTable(props: ComponentProps<'table'>): React.ReactElement {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [label, setLabel] = useState<string | null>(null);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return undefined;
+    const measure = () =>
+      setLabel(box.scrollWidth > box.clientWidth + 1 ? regionLabel(box.firstElementChild) : null);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+
+  const region = label ? { tabIndex: 0, role: 'region', 'aria-label': label } : {};
+  return (
+    <div ref={boxRef} className={styles.box} {...region}>
+      <table {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import React, { type ComponentProps } from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+import { translate } from '@docusaurus/Translate';
+
+import ScrollableTable from '@site/src/components/ScrollableTable';
+
+/** A GFM task list box (`- [ ]`) has no label of its own: name it, its state speaks for itself. */
+function MarkdownInput(props: ComponentProps<'input'>): React.ReactElement {
+  if (props.type !== 'checkbox') return <input {...props} />;
+  return (
+    <input
+      {...props}
+      aria-label={translate({
+        id: 'magistral.taskList.checkbox',
+        message: 'Пункт списка проверки',
+        description: 'Accessible name of a task list checkbox in the docs',
+      })}
+    />
+  );
+}
+
+/** Markdown tables scroll sideways in a keyboard-reachable box; task list boxes are named. */
+export default {
+  ...MDXComponents,
+  table: ScrollableTable,
+  input: MarkdownInput,
+};

@@ -1,0 +1,348 @@
+/**
+ * Keyboard use: the skip link, every control reachable with Tab and visibly focused, focus kept
+ * inside the demo modal in each state, zoomed images opened and closed from the keyboard.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+import { worstContrast, type Layer } from '../colour';
+import { openMobileMenu, settle } from './accessibility';
+import { waitForHydration } from './helpers';
+
+const DOC_PAGE = '/docs/services/api-management/keys/add-key';
+
+test.describe('skip link', () => {
+  // (The search page is left out: its query box takes focus on load, as it should.)
+  for (const route of ['/', DOC_PAGE, '/docs/tags']) {
+    test(`${route}: the first Tab stop, visible, and it moves focus to the main content`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Перейти к основному содержимому' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
+      const box = await skip.boundingBox();
+      expect(box!.width * box!.height).toBeGreaterThan(100);
+      // Docusaurus focuses <main> for a moment, which moves the starting point of sequential
+      // navigation there: the next Tab lands inside the content, past the navbar and sidebar.
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    });
+  }
+});
+
+interface FocusStop {
+  /** Index given to the element the first time it is reached (data-tab-stop). */
+  index: number;
+  description: string;
+  visible: boolean;
+  focusVisible: boolean;
+  outlineWidth: number;
+  outlineColor: string;
+  /** Background layers behind the outline: from the element's parent outwards. */
+  behind: Layer[];
+}
+
+/** Marks every element a keyboard user should reach: visible, enabled, not taken out of the order. */
+async function markTabbable(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const selector = [
+      'a[href]',
+      'button',
+      'input',
+      'select',
+      'textarea',
+      'summary',
+      '[tabindex]',
+      '[contenteditable="true"]',
+    ].join(',');
+    let count = 0;
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      const disabled = (element as HTMLButtonElement).disabled === true;
+      const visible = element.checkVisibility({ checkOpacity: false, checkVisibilityCSS: true });
+      if (disabled || !visible || element.tabIndex < 0 || element.closest('[inert]')) continue;
+      element.dataset.tabbable = String(count);
+      count += 1;
+    }
+    return count;
+  });
+}
+
+/** Presses Tab until focus comes back round, recording each stop. */
+async function tabThrough(page: Page, limit = 400): Promise<FocusStop[]> {
+  const stops: FocusStop[] = [];
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    // The search plugin wraps its input in the autocomplete on first focus, which blurs it for
+    // a moment before it focuses it again; past the last control focus leaves the page.
+    await page
+      .waitForFunction(() => document.activeElement !== document.body, null, { timeout: 1000 })
+      .catch(() => undefined);
+    // Some controls fade in on focus (heading anchors, code block buttons).
+    await settle(page);
+    const stop = await page.evaluate((index) => {
+      const element = document.activeElement as HTMLElement | null;
+      if (!element || element === document.body) return null;
+      if (element.dataset.tabStop) return 'again';
+      element.dataset.tabStop = String(index);
+      const style = getComputedStyle(element);
+      const behind: { color: string; image: string }[] = [];
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const s = getComputedStyle(node);
+        behind.push({ color: s.backgroundColor, image: s.backgroundImage });
+      }
+      const rect = element.getBoundingClientRect();
+      const label =
+        element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+      return {
+        index,
+        description: `<${element.tagName.toLowerCase()}> ${label}`,
+        visible:
+          element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
+          rect.width > 0 &&
+          rect.height > 0 &&
+          rect.bottom > 0 &&
+          rect.top < window.innerHeight,
+        focusVisible: element.matches(':focus-visible'),
+        outlineWidth: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
+        outlineColor: style.outlineColor,
+        behind,
+      };
+    }, i);
+    if (stop === null || stop === 'again') break;
+    stops.push(stop);
+  }
+  return stops;
+}
+
+/** Every stop shows a focus ring of at least 2 px that stands out 3:1 from what is behind it. */
+function expectVisibleFocus(stops: FocusStop[]): void {
+  const problems = stops.flatMap((stop) => {
+    const found: string[] = [];
+    if (!stop.visible) found.push('not visible on screen');
+    if (!stop.focusVisible) found.push('no :focus-visible');
+    if (stop.outlineWidth < 2) found.push(`outline ${stop.outlineWidth}px`);
+    else {
+      const contrast = worstContrast(stop.outlineColor, stop.behind);
+      if (contrast < 3) found.push(`outline contrast ${contrast.toFixed(2)}:1`);
+    }
+    return found.length > 0 ? [`${stop.description}: ${found.join(', ')}`] : [];
+  });
+  expect(problems).toEqual([]);
+}
+
+async function unreached(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('[data-tabbable]:not([data-tab-stop])')).map(
+      (element) =>
+        `<${element.tagName.toLowerCase()} class="${element.className}"> ${
+          element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40)
+        }`,
+    ),
+  );
+}
+
+test.describe('Tab reaches every control, each visibly focused', () => {
+  for (const route of ['/', DOC_PAGE, '/docs/introduction']) {
+    for (const theme of ['light', 'dark'] as const) {
+      test(`${route}, ${theme}`, async ({ page }) => {
+        // The remembered theme, so that Tab starts from the top of a freshly loaded page.
+        await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+        await page.goto(route);
+        await waitForHydration(page);
+        // Images become zoomable (and focusable) a second after the route update.
+        if (route === '/docs/introduction') {
+          await expect(page.locator('.markdown img[tabindex="0"]').first()).toBeAttached();
+        }
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        const tabbable = await markTabbable(page);
+        const stops = await tabThrough(page);
+        expect(stops.length).toBeGreaterThanOrEqual(Math.min(tabbable, 20));
+        expect(await unreached(page)).toEqual([]);
+        expectVisibleFocus(stops);
+      });
+    }
+  }
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test(`${DOC_PAGE} and its side menu`, async ({ page }) => {
+      await page.goto(DOC_PAGE);
+      await waitForHydration(page);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await markTabbable(page);
+      expectVisibleFocus(await tabThrough(page));
+      expect(await unreached(page)).toEqual([]);
+
+      // The side menu, opened from the keyboard.
+      await page.locator('button.navbar__toggle').focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.navbar-sidebar')).toBeVisible();
+      await page.evaluate(() =>
+        document.querySelectorAll('[data-tab-stop], [data-tabbable]').forEach((element) => {
+          element.removeAttribute('data-tab-stop');
+          element.removeAttribute('data-tabbable');
+        }),
+      );
+      const menuItems = await page
+        .locator('.navbar-sidebar a[href]:visible, .navbar-sidebar button:visible')
+        .count();
+      const stops = await tabThrough(page);
+      expectVisibleFocus(stops);
+      expect(stops.length).toBeGreaterThanOrEqual(menuItems);
+    });
+  });
+});
+
+const VALID = { name: 'Анна Смирнова', email: 'anna@example.ru' };
+
+/** Focus is inside the open dialog and visibly so. */
+async function expectFocusInDialog(page: Page): Promise<void> {
+  const where = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return {
+      inDialog: !!element?.closest('dialog[open]'),
+      element: element?.outerHTML.slice(0, 80),
+    };
+  });
+  expect(where.inDialog, `focus on ${where.element}`).toBe(true);
+}
+
+async function cycleFocus(page: Page, presses = 14): Promise<void> {
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < presses; i += 1) {
+      await page.keyboard.press(key);
+      await expectFocusInDialog(page);
+      expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(
+        true,
+      );
+    }
+  }
+}
+
+async function openModalFromKeyboard(page: Page) {
+  await page.goto('/docs/introduction');
+  await waitForHydration(page);
+  const trigger = page.locator('nav.navbar').getByRole('button', { name: 'Записаться на демо' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Записаться на демо' });
+  await expect(dialog).toBeVisible();
+  await expectFocusInDialog(page);
+  return { dialog, trigger };
+}
+
+async function typeAndSend(page: Page, scenario: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Имя').focus();
+  await page.keyboard.type(VALID.name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(`ООО «Клавиатура» scenario=${scenario}`);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(VALID.email);
+  await page.keyboard.press('Enter');
+}
+
+test.describe('the demo modal keeps focus', () => {
+  test('in the form, with validation errors, and after Escape it goes back to the button', async ({
+    page,
+  }) => {
+    const { dialog, trigger } = await openModalFromKeyboard(page);
+    await cycleFocus(page);
+    // Validation errors move focus to the first invalid field, inside the dialog.
+    await dialog.getByRole('button', { name: 'Отправить заявку' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('Имя')).toBeFocused();
+    await cycleFocus(page, 6);
+    // A backdrop click that is not confirmed leaves focus in the dialog.
+    page.once('dialog', (question) => void question.dismiss());
+    await page.mouse.click(5, 400);
+    await expect(dialog).toBeVisible();
+    await expectFocusInDialog(page);
+    page.once('dialog', (question) => void question.accept());
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  for (const [state, scenario, heading] of [
+    ['error', '500', /Не смогли отправить заявку/],
+    ['success', 'ok', /Заявка отправлена/],
+  ] as const) {
+    test(`in the ${state} state, and its close button gives focus back`, async ({ page }) => {
+      const { dialog, trigger } = await openModalFromKeyboard(page);
+      await typeAndSend(page, scenario);
+      const title = dialog.getByRole('heading', { name: heading });
+      await expect(title).toBeVisible();
+      await expect(title).toBeFocused();
+      await cycleFocus(page, 6);
+      await dialog.getByRole('button', { name: 'Закрыть' }).last().focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+    });
+  }
+
+  test('while submitting', async ({ page }) => {
+    const { dialog } = await openModalFromKeyboard(page);
+    await typeAndSend(page, 'slow');
+    await expect(dialog.getByRole('button', { name: 'Отправляем' })).toBeDisabled();
+    await cycleFocus(page, 4);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test('opened from the side menu, focus stays in and comes back to the menu button', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const menu = await openMobileMenu(page);
+      await menu.locator('[data-demo-trigger="mobile"]').focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Записаться на демо' });
+      await expect(dialog).toBeVisible();
+      await cycleFocus(page, 8);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      // The menu closed with the click: focus goes to the menu button, never to <body>.
+      await expect(page.locator('button.navbar__toggle')).toBeFocused();
+    });
+  });
+});
+
+test.describe('zoomable images', () => {
+  test('open with Enter or Space, focus on the zoomed image, Escape or Enter closes, focus back', async ({
+    page,
+  }) => {
+    await page.goto('/docs/introduction');
+    await waitForHydration(page);
+    const image = page.locator('.markdown img').first();
+    await expect(image).toHaveAttribute('role', 'button', { timeout: 5000 });
+    await expect(image).toHaveAccessibleName(/^Увеличить изображение: .{10,}/);
+    const overlay = page.locator('.medium-zoom-overlay');
+    const zoomed = page.locator('.medium-zoom-image--opened');
+
+    await image.focus();
+    await page.keyboard.press('Enter');
+    await expect(overlay).toBeVisible();
+    await expect(zoomed).toBeFocused();
+    await expect(zoomed).toHaveAccessibleName('Закрыть увеличенное изображение');
+    // medium-zoom ignores keys until its opening animation has ended.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(overlay).toHaveCount(0, { timeout: 500 });
+    }).toPass({ timeout: 5000 });
+    await expect(image).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(zoomed).toBeFocused();
+    await expect(async () => {
+      await page.keyboard.press('Enter');
+      await expect(overlay).toHaveCount(0, { timeout: 500 });
+    }).toPass({ timeout: 5000 });
+    await expect(image).toBeFocused();
+  });
+});
