@@ -62,7 +62,10 @@ async function dropdownTitles(page: Page, query: string): Promise<string[]> {
   const input = page.locator('input.navbar__search-input');
   await input.fill('');
   await input.fill(query);
-  const options = page.locator('.navbar__search [role="listbox"] [role="option"]');
+  // Results only: the «results for …» line is a disabled option too.
+  const options = page.locator(
+    '.navbar__search [role="listbox"] [role="option"]:not(.magistral-search-layout-hint)',
+  );
   await expect(options.first()).toBeVisible({ timeout: 10_000 });
   await page.waitForTimeout(150);
   return options.evaluateAll((list) =>
