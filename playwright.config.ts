@@ -13,7 +13,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // axe on the longest pages in two themes takes tens of seconds on a busy 2-core machine.
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
   use: {
