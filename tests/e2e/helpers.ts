@@ -23,7 +23,7 @@ export async function currentTheme(page: Page): Promise<string | null> {
   return page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 }
 
-/** Switches the color mode with the navbar toggle until the wanted one is on. */
+/** Switches the colour mode with the navbar toggle until the wanted one is on. */
 export async function switchTheme(page: Page, wanted: 'light' | 'dark'): Promise<void> {
   for (let i = 0; i < 3 && (await currentTheme(page)) !== wanted; i += 1) {
     await page.locator('.navbar button[class*="toggleButton"]').first().click();

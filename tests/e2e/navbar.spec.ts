@@ -24,7 +24,7 @@ test.describe('navbar on desktop', () => {
   });
 });
 
-test.describe('color mode', () => {
+test.describe('colour mode', () => {
   test.use({ colorScheme: 'dark' });
 
   test('is light by default whatever the system prefers, and the choice is remembered', async ({
