@@ -23,7 +23,7 @@ export async function settle(page: Page): Promise<void> {
 export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
   await settle(page);
   // Legacy mode runs axe in the page itself instead of opening a blank page per run to merge
-  // frame results (the site has no iframes); only violations are serialised back. Both make a
+  // frame results (the site has no iframes); only violations are serialized back. Both make a
   // run two to three times faster on the big doc pages.
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
