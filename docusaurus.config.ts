@@ -233,7 +233,9 @@ const config: Config = {
     prism: {
       theme: codeThemeLight,
       darkTheme: codeThemeDark,
-      additionalLanguages: ['bash', 'json', 'yaml', 'http'],
+      // json and yaml come with prism-react-renderer's own Prism: adding them again would ship
+      // their grammars twice in the main bundle.
+      additionalLanguages: ['bash', 'http'],
     },
     zoom,
   } satisfies Preset.ThemeConfig & { zoom: ZoomThemeConfig },

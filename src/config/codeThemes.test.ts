@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PrismTheme } from 'prism-react-renderer';
 
-import { worstContrast } from '../../tests/colour';
+import { worstContrast } from '../../tests/color';
 import { codeThemeDark, codeThemeLight } from './codeThemes';
 
-/** A colour as getComputedStyle would give it, for the shared contrast arithmetic. */
+/** A color as getComputedStyle would give it, for the shared contrast arithmetic. */
 function rgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
@@ -13,7 +13,7 @@ function rgb(hex: string): string {
 /** The highlighted-line tint of custom.css, painted over the block's background. */
 const HIGHLIGHT = { light: 'rgba(29, 78, 216, 0.1)', dark: 'rgba(255, 255, 255, 0.1)' };
 
-function tokenColours(theme: PrismTheme): string[] {
+function tokenColors(theme: PrismTheme): string[] {
   return [
     theme.plain.color!,
     ...theme.styles.map((style) => style.style.color).filter((c): c is string => !!c),
@@ -26,11 +26,11 @@ describe.each([
 ] as const)('%s code theme', (_name, theme, highlight) => {
   const background = { color: rgb(theme.plain.backgroundColor!), image: 'none' };
 
-  it.each(tokenColours(theme))('token colour %s reads at 4.5:1 or more', (colour) => {
-    expect(worstContrast(rgb(colour), [background])).toBeGreaterThanOrEqual(4.5);
+  it.each(tokenColors(theme))('token color %s reads at 4.5:1 or more', (color) => {
+    expect(worstContrast(rgb(color), [background])).toBeGreaterThanOrEqual(4.5);
     // …also on a highlighted line.
     expect(
-      worstContrast(rgb(colour), [{ color: highlight, image: 'none' }, background]),
+      worstContrast(rgb(color), [{ color: highlight, image: 'none' }, background]),
     ).toBeGreaterThanOrEqual(4.5);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Code block colours (prism-react-renderer themes). The stock `github` and `dracula` themes fail
+ * Code block colors (prism-react-renderer themes). The stock `github` and `dracula` themes fail
  * 4.5:1 text contrast on several tokens (numbers, properties, strings, comments); these keep
  * GitHub's accessible Primer palette, and codeThemes.test.ts checks every token in both.
  */

@@ -1,14 +1,14 @@
-/** Shared steps of the accessibility tests: axe runs, theme switching at any width, colours. */
+/** Shared steps of the accessibility tests: axe runs, theme switching at any width, colors. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 import { currentTheme } from './helpers';
-import type { Layer } from '../colour';
+import type { Layer } from '../color';
 
 /** WCAG 2.0/2.1 A and AA plus axe's best practices: every rule of these, any impact. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-/** Waits until no CSS transition is running (Infima fades colours on a theme switch). */
+/** Waits until no CSS transition is running (Infima fades colors on a theme switch). */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
@@ -23,7 +23,7 @@ export async function settle(page: Page): Promise<void> {
 export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
   await settle(page);
   // Legacy mode runs axe in the page itself instead of opening a blank page per run to merge
-  // frame results (the site has no iframes); only violations are serialised back. Both make a
+  // frame results (the site has no iframes); only violations are serialized back. Both make a
   // run two to three times faster on the big doc pages.
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
@@ -44,7 +44,7 @@ const MOBILE_MENU_TOGGLE = 'button.navbar__toggle';
 const MOBILE_MENU = '.navbar-sidebar';
 
 /**
- * Switches the colour mode with the navbar toggle: the navbar's own on wide screens, the one in
+ * Switches the color mode with the navbar toggle: the navbar's own on wide screens, the one in
  * the mobile side menu below the breakpoint (the menu is opened for it and closed again).
  */
 export async function switchThemeWithToggle(page: Page, wanted: 'light' | 'dark'): Promise<void> {
@@ -72,8 +72,8 @@ export async function openMobileMenu(page: Page): Promise<Locator> {
   return menu;
 }
 
-export interface ColourContext {
-  /** Computed text colour (or the `::placeholder` colour when asked). */
+export interface ColorContext {
+  /** Computed text color (or the `::placeholder` color when asked). */
   color: string;
   /** The element's own opacity times its ancestors'. */
   opacity: number;
@@ -81,11 +81,11 @@ export interface ColourContext {
   layers: Layer[];
 }
 
-/** Computed colours of an element and of everything painted behind it. */
-export async function colourContext(
+/** Computed colors of an element and of everything painted behind it. */
+export async function colorContext(
   locator: Locator,
   pseudo?: '::placeholder',
-): Promise<ColourContext> {
+): Promise<ColorContext> {
   return locator.evaluate((element, pseudoElement) => {
     const layers: { color: string; image: string }[] = [];
     let opacity = 1;

@@ -1,12 +1,12 @@
 /**
- * Text contrast of at least 4.5:1 in both themes, computed from the colours the browser
+ * Text contrast of at least 4.5:1 in both themes, computed from the colors the browser
  * applies, for the places where the stock Docusaurus theme falls short: the search shortcut
  * hint, active sidebar links and breadcrumbs; plus the rest of the reading path.
  */
 import { expect, test, type Page } from '@playwright/test';
 
-import { worstContrast } from '../colour';
-import { colourContext, settle, switchThemeWithToggle } from './accessibility';
+import { worstContrast } from '../color';
+import { colorContext, settle, switchThemeWithToggle } from './accessibility';
 import { waitForHydration } from './helpers';
 
 const DEEP_DOC = '/docs/services/api-management/keys/add-key';
@@ -60,7 +60,7 @@ async function measure(page: Page, target: Target): Promise<string[]> {
   for (let i = 0; i < count; i += 1) {
     const element = elements.nth(i);
     if (!(await element.isVisible())) continue;
-    const { color, opacity, layers } = await colourContext(element, target.pseudo);
+    const { color, opacity, layers } = await colorContext(element, target.pseudo);
     const ratio = worstContrast(color, layers, opacity);
     if (ratio < MINIMUM) {
       const text = (await element.textContent())?.trim().slice(0, 30);
@@ -85,7 +85,7 @@ for (const theme of ['light', 'dark'] as const) {
 test('the contrast check fails where it should: Infima’s own hint grey', async ({ page }) => {
   await page.goto(DEEP_DOC);
   await waitForHydration(page);
-  // The stock colour of the shortcut hint, as in a plain Docusaurus site: about 1.5:1.
+  // The stock color of the shortcut hint, as in a plain Docusaurus site: about 1.5:1.
   await page.addStyleTag({
     content:
       ':root { --ifm-navbar-search-input-placeholder-color: var(--ifm-color-emphasis-500); }',

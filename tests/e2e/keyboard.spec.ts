@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 
-import { worstContrast, type Layer } from '../colour';
+import { worstContrast, type Layer } from '../color';
 import { openMobileMenu, settle } from './accessibility';
 import { waitForHydration } from './helpers';
 

@@ -1,5 +1,5 @@
 /**
- * WCAG colour arithmetic for the contrast tests: parses computed CSS colours, composites
+ * WCAG color arithmetic for the contrast tests: parses computed CSS colors, composites
  * translucent layers and computes contrast ratios. Pure functions, no browser.
  */
 
@@ -8,8 +8,8 @@ export type Rgba = readonly [number, number, number, number];
 
 const WHITE: Rgba = [255, 255, 255, 1];
 
-/** Parses what getComputedStyle returns for a colour: `rgb(…)`, `rgba(…)`, `rgb(r g b / a)`. */
-export function parseColour(css: string): Rgba | null {
+/** Parses what getComputedStyle returns for a color: `rgb(…)`, `rgba(…)`, `rgb(r g b / a)`. */
+export function parseColor(css: string): Rgba | null {
   const match =
     /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:\s*[,/]\s*([\d.]+%?))?\s*\)$/.exec(
       css.trim(),
@@ -25,10 +25,10 @@ export function parseColour(css: string): Rgba | null {
   return [Number(match[1]), Number(match[2]), Number(match[3]), alpha];
 }
 
-/** Every colour named in a computed `background-image` (gradient stops); none for `none`. */
-export function coloursInImage(image: string): Rgba[] {
+/** Every color named in a computed `background-image` (gradient stops); none for `none`. */
+export function colorsInImage(image: string): Rgba[] {
   return [...image.matchAll(/rgba?\([^)]*\)/g)]
-    .map((m) => parseColour(m[0]))
+    .map((m) => parseColor(m[0]))
     .filter((c): c is Rgba => c !== null);
 }
 
@@ -69,9 +69,9 @@ export interface Layer {
 export function backgroundsBehind(layersInsideOut: readonly Layer[]): Rgba[] {
   let candidates: Rgba[] = [WHITE];
   for (const layer of [...layersInsideOut].reverse()) {
-    const colour = parseColour(layer.color);
-    if (colour && colour[3] > 0) candidates = candidates.map((c) => composite(colour, c));
-    const stops = coloursInImage(layer.image);
+    const color = parseColor(layer.color);
+    if (color && color[3] > 0) candidates = candidates.map((c) => composite(color, c));
+    const stops = colorsInImage(layer.image);
     if (stops.length > 0) {
       candidates = stops.flatMap((stop) => candidates.map((c) => composite(stop, c)));
     }
@@ -88,8 +88,8 @@ export function worstContrast(
   layersInsideOut: readonly Layer[],
   opacity = 1,
 ): number {
-  const parsed = parseColour(foreground);
-  if (!parsed) throw new Error(`Unparsed colour: ${foreground}`);
+  const parsed = parseColor(foreground);
+  if (!parsed) throw new Error(`Unparsed color: ${foreground}`);
   const fg: Rgba = [parsed[0], parsed[1], parsed[2], parsed[3] * opacity];
   return Math.min(
     ...backgroundsBehind(layersInsideOut).map((bg) => contrastRatio(composite(fg, bg), bg)),

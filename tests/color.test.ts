@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { backgroundsBehind, composite, contrastRatio, parseColour, worstContrast } from './colour';
+import { backgroundsBehind, composite, contrastRatio, parseColor, worstContrast } from './color';
 
-describe('colour arithmetic for the contrast tests', () => {
+describe('color arithmetic for the contrast tests', () => {
   it('parses the forms getComputedStyle returns', () => {
-    expect(parseColour('rgb(29, 78, 216)')).toEqual([29, 78, 216, 1]);
-    expect(parseColour('rgba(0, 0, 0, 0.5)')).toEqual([0, 0, 0, 0.5]);
-    expect(parseColour('rgb(15 23 42 / 60%)')).toEqual([15, 23, 42, 0.6]);
-    expect(parseColour('transparent')).toEqual([0, 0, 0, 0]);
-    expect(parseColour('oklch(0.5 0.1 200)')).toBeNull();
+    expect(parseColor('rgb(29, 78, 216)')).toEqual([29, 78, 216, 1]);
+    expect(parseColor('rgba(0, 0, 0, 0.5)')).toEqual([0, 0, 0, 0.5]);
+    expect(parseColor('rgb(15 23 42 / 60%)')).toEqual([15, 23, 42, 0.6]);
+    expect(parseColor('transparent')).toEqual([0, 0, 0, 0]);
+    expect(parseColor('oklch(0.5 0.1 200)')).toBeNull();
   });
 
   it('gives the WCAG ratios of known pairs', () => {
