@@ -45,6 +45,44 @@ function searchIndexFailurePlugin(): Plugin {
   };
 }
 
+/**
+ * The theme registers the extra Prism grammars in a client module, which puts Prism (≈30 KB
+ * compressed) into the main bundle of every page. The code block registers them in its own lazy
+ * chunk instead (src/features/codeBlocks/highlighted.ts), so that module is swapped for an empty one.
+ */
+const prismClientModule = createRequire(import.meta.url).resolve(
+  '@docusaurus/theme-classic/lib/prism-include-languages.js',
+);
+function codeBlocksOnDemandPlugin(): Plugin {
+  const codeBlocks = (file: string) =>
+    fileURLToPath(new URL(`./src/features/codeBlocks/${file}`, import.meta.url));
+  return {
+    name: 'magistral-code-blocks-on-demand',
+    configureWebpack: (_config, isServer, { currentBundler }) => ({
+      // The server renders code blocks at once (see HighlightedOnDemand.tsx).
+      plugins: isServer
+        ? [
+            new currentBundler.instance.NormalModuleReplacementPlugin(
+              /codeBlocks\/HighlightedOnDemand$/,
+              codeBlocks('serverCodeBlock.ts'),
+            ),
+          ]
+        : [],
+      resolve: {
+        // The theme lists it without the extension; both spellings, in case that changes.
+        alias: {
+          ...Object.fromEntries(
+            [prismClientModule, prismClientModule.replace(/\.js$/, '')].map((request) => [
+              request,
+              codeBlocks('noPrismClientModule.ts'),
+            ]),
+          ),
+        },
+      },
+    }),
+  };
+}
+
 const zoom: ZoomThemeConfig = {
   selector: IMAGE_ZOOM.selector,
   attachDelayMs: IMAGE_ZOOM.attachDelayMs,
@@ -65,7 +103,10 @@ const search = {
   searchResultLimits: SEARCH.resultLimit,
   searchResultContextMaxLength: SEARCH.snippetMaxLength,
   removeDefaultStopWordFilter: [...SEARCH.keepStopWordsFor],
-  highlightSearchTermsOnTargetPage: true,
+  // Off here so that the plugin's generated module does not bundle mark.js; the highlighting of
+  // the query on the page a result opens is back through plugins/search-lean-client, which loads
+  // mark.js only when there is something to mark.
+  highlightSearchTermsOnTargetPage: false,
   searchBarShortcutKeymap: 'mod+k',
 } satisfies SearchOptions;
 
@@ -110,6 +151,7 @@ const config: Config = {
     './src/clientModules/imageZoom.ts',
     './src/clientModules/yandexMetrika.ts',
     './src/clientModules/searchShortcut.ts',
+    './src/clientModules/codeBlocks.ts',
   ],
 
   presets: [
@@ -152,9 +194,14 @@ const config: Config = {
     ],
     // Our query tokenizer and builder for the search worker: ё, punctuation, synonyms, layout.
     ...(settings.searchPluginDefaults ? [] : ['./plugins/search-query-rewrite']),
+    // The search bar without lunr and mark.js in the main bundle; highlighting loads on demand.
+    ...(settings.searchPluginDefaults ? [] : ['./plugins/search-lean-client']),
     // Every doc page as Markdown at its address + .md, /llms.txt and /llms-full.txt.
     markdownExport,
     searchIndexFailurePlugin,
+    codeBlocksOnDemandPlugin,
+    // Cyrillic in scripts as UTF-8, not \uXXXX escapes.
+    './plugins/utf8-scripts',
   ],
 
   themeConfig: {

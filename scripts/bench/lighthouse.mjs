@@ -43,7 +43,14 @@ function figures(lhr) {
   };
 }
 
-export async function benchLighthouse(sites, { runs = 5 } = {}) {
+/**
+ * @param {object[]} sites
+ * @param {{ runs?: number, pages?: typeof PAGES, formFactors?: string[] }} options
+ */
+export async function benchLighthouse(
+  sites,
+  { runs = 5, pages = PAGES, formFactors = FORM_FACTORS } = {},
+) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   const results = {};
   try {
@@ -55,8 +62,8 @@ export async function benchLighthouse(sites, { runs = 5 } = {}) {
       const samples = {};
       try {
         for (let run = 1; run <= runs; run += 1) {
-          for (const page of PAGES) {
-            for (const formFactor of FORM_FACTORS) {
+          for (const page of pages) {
+            for (const formFactor of formFactors) {
               process.stdout.write(
                 `[lighthouse] ${site.label}: run ${run}/${runs}, ${page.name}, ${formFactor}… `,
               );
@@ -150,7 +157,13 @@ export function printLighthouse(results, runs) {
 if (isMain(import.meta.url)) {
   const args = parseArgs();
   const runs = Number(args.value('runs', 5));
-  const results = await benchLighthouse(sitesFromArgs(args), { runs });
+  // `--pages=home,long-doc` and `--form=mobile` narrow the run while working on one page.
+  const wanted = args.value('pages', '').split(',').filter(Boolean);
+  const pages = wanted.length
+    ? PAGES.filter((page) => wanted.includes(page.name.replace(/\W+/g, '-')))
+    : PAGES;
+  const formFactors = args.value('form', '') ? [args.value('form', '')] : FORM_FACTORS;
+  const results = await benchLighthouse(sitesFromArgs(args), { runs, pages, formFactors });
   console.log();
   printLighthouse(results, runs);
 }

@@ -62,6 +62,12 @@ export const SEARCH = {
   keepStopWordsFor: ['en'],
 } as const;
 
+/**
+ * Code blocks render highlighted on the server; their component (Prism, copy and wrap buttons)
+ * loads when a block comes this close to the viewport, or on a pointer, focus or navigation.
+ */
+export const CODE_BLOCK_LOAD_MARGIN_PX = 600;
+
 export const TABLE_OF_CONTENTS = { minHeadingLevel: 2, maxHeadingLevel: 5 } as const;
 
 export const TITLE_DELIMITER = '|';

@@ -2,7 +2,7 @@
  * When the results of a query came from its other keyboard layout («cthnbabrfn» → «сертификат»),
  * the visitor is told which query was used. Decided from what the results highlight.
  */
-import { foldYo, layoutVariant, tokenizeQuery } from './queryRewrite';
+import { foldYo, layoutVariant, tokenizeQuery } from './normalize';
 
 const PREFIX = 4;
 

@@ -1,0 +1,45 @@
+/**
+ * Query normalization and the keyboard-layout switch for the local search. No synonyms here: the
+ * navbar search bar imports this module for its layout hint, and the synonyms table (≈19 KB) must
+ * stay out of the main bundle; it lives in queryRewrite.ts, which only the search worker loads.
+ */
+
+/** ё and е are one letter for search, in the index and in the query. */
+export function foldYo(text: string): string {
+  return text.replace(/ё/g, 'е').replace(/Ё/g, 'Е');
+}
+
+/** Punctuation typed around a word («настройки?», «(docker)») is not part of it. */
+const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+
+/** Lower-cases, folds ё, splits on whitespace and hyphens, trims punctuation off each token. */
+export function tokenizeQuery(text: string): string[] {
+  return (foldYo(text.toLowerCase()).match(/[^\s-]+/g) ?? [])
+    .map((token) => token.replace(EDGE_PUNCTUATION, ''))
+    .filter((token) => token.length > 0);
+}
+
+// cspell:disable-next-line
+const LATIN = "qwertyuiop[]asdfghjkl;'zxcvbnm,.`";
+// cspell:disable-next-line
+const CYRILLIC = 'йцукенгшщзхъфывапролджэячсмитьбюё';
+
+/** The same keys typed in the other layout: «cthnbabrfn» ↔ «сертификат». */ // cspell:disable-line
+export function switchLayout(token: string): string | null {
+  const chars = token.split('');
+  if (chars.every((c) => LATIN.includes(c))) {
+    return chars.map((c) => CYRILLIC[LATIN.indexOf(c)]).join('');
+  }
+  if (chars.every((c) => CYRILLIC.includes(c))) {
+    return chars.map((c) => LATIN[CYRILLIC.indexOf(c)]).join('');
+  }
+  return null;
+}
+
+/** A query in the wrong layout: every token converts, and at least one letter token exists. */
+export function layoutVariant(tokens: readonly string[]): string[] | null {
+  if (tokens.length === 0) return null;
+  const converted = tokens.map((token) => switchLayout(token));
+  if (converted.some((token) => token === null)) return null;
+  return converted.map((token) => tokenizeQuery(token as string).join(' ')).filter(Boolean);
+}

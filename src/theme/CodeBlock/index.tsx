@@ -1,0 +1,107 @@
+import React, { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type CodeBlockType from '@theme/CodeBlock';
+import type { WrapperProps } from '@docusaurus/types';
+
+import { CODE_BLOCK_LOAD_MARGIN_PX } from '@site/src/config/constants';
+import {
+  codeBlockWhenRequested,
+  loadedCodeBlock,
+} from '@site/src/features/codeBlocks/HighlightedOnDemand';
+import { codeBlockTrigger } from '@site/src/features/codeBlocks/loadTrigger';
+
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof CodeBlockType>;
+
+let nearViewport: IntersectionObserver | null = null;
+
+/** One observer for every block on the page: the first that comes near asks for the code. */
+function watchVisibility(element: Element): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    codeBlockTrigger.request();
+    return () => {};
+  }
+  nearViewport ??= new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      codeBlockTrigger.request();
+      nearViewport?.disconnect();
+      nearViewport = null;
+    },
+    { rootMargin: `${CODE_BLOCK_LOAD_MARGIN_PX}px 0px` },
+  );
+  const observer = nearViewport;
+  observer.observe(element);
+  return () => observer.unobserve(element);
+}
+
+/** Shown only on a client-side render before the code has arrived: the text without highlighting. */
+function PlainCode({ children }: Props): ReactNode {
+  return (
+    <div className={`theme-code-block ${styles.plain}`}>
+      <pre className={styles.plainPre}>
+        <code>{children}</code>
+      </pre>
+    </div>
+  );
+}
+
+export default function CodeBlockWrapper(props: Props): ReactNode {
+  const boundary = useRef<HTMLDivElement>(null);
+  const isBrowser = useIsBrowser();
+  // False on the server and while hydrating: this block's HTML came from the server.
+  const [fromServerHtml] = useState(!isBrowser);
+  const [CodeBlock, setCodeBlock] = useState(loadedCodeBlock);
+
+  useEffect(() => {
+    if (CodeBlock) return undefined;
+    let active = true;
+    void codeBlockWhenRequested().then((loaded) => {
+      // A transition: highlighting every block of a long page is sliced, not one long task.
+      if (active) startTransition(() => setCodeBlock(() => loaded));
+    });
+    const element = boundary.current;
+    if (!element || codeBlockTrigger.isRequested()) {
+      return () => {
+        active = false;
+      };
+    }
+    // Native listeners on the server's markup, which React has not taken over yet.
+    const request = () => codeBlockTrigger.request();
+    const events = ['pointerover', 'focusin', 'touchstart'] as const;
+    events.forEach((type) => element.addEventListener(type, request, { passive: true }));
+    const unwatch = watchVisibility(element.firstElementChild ?? element);
+    return () => {
+      active = false;
+      events.forEach((type) => element.removeEventListener(type, request));
+      unwatch();
+    };
+  }, [CodeBlock]);
+
+  if (CodeBlock) {
+    return (
+      <div ref={boundary} key="live" className={styles.boundary}>
+        <CodeBlock {...props} />
+      </div>
+    );
+  }
+  if (fromServerHtml) {
+    // Hydration leaves an element with inner HTML as the server made it: the highlighted block
+    // stays on screen, untouched, until the code arrives and the block above replaces it.
+    return (
+      <div
+        ref={boundary}
+        key="server"
+        className={styles.boundary}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return (
+    <div ref={boundary} key="plain" className={styles.boundary}>
+      <PlainCode {...props} />
+    </div>
+  );
+}

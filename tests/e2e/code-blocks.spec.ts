@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { codeThemeDark } from '../../src/config/codeThemes';
+
+import { switchTheme, waitForHydration, watchConsole } from './helpers';
+
+/** Its first code block sits well below the first screen. */
+const LONG_GUIDE = '/docs/services/api-management/guides/how-to-add-api-and-connect-to-it';
+
+/** Script responses that carry the code block component (its copy button's classes). */
+function watchCodeBlockChunk(page: Page): string[] {
+  const loaded: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes('copyButtonCopied')) loaded.push(response.url());
+  });
+  return loaded;
+}
+
+test('code blocks come highlighted in the HTML, before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(LONG_GUIDE);
+  const block = page.locator('.theme-code-block').first();
+  await expect(block.locator('.token-line').first()).toBeVisible();
+  expect(await block.locator('span.token.plain, span.token[class*=" "]').count()).toBeGreaterThan(
+    0,
+  );
+  await context.close();
+});
+
+test('the code block code waits until a block comes near, then the block works', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  const chunk = watchCodeBlockChunk(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(LONG_GUIDE);
+  await waitForHydration(page);
+  const block = page.locator('.theme-code-block').first();
+  const firstLine = await block.locator('.token-line').first().textContent();
+  await page.waitForTimeout(1500);
+  expect(chunk, 'no code block near the first screen, nothing loaded').toHaveLength(0);
+  // The server's highlighted markup is still there, untouched.
+  await expect(block.locator('.token-line').first()).toHaveText(firstLine ?? '');
+
+  await block.scrollIntoViewIfNeeded();
+  await expect.poll(() => chunk.length, { timeout: 10_000 }).toBe(1);
+  await block.hover();
+  const copy = block.getByRole('button', { name: 'Скопировать в буфер обмена' });
+  await copy.click();
+  await expect(block.getByRole('button', { name: 'Скопировано' })).toBeVisible();
+  await expect(block.locator('.token-line').first()).toHaveText(firstLine ?? '');
+  expect(console.errors).toEqual([]);
+});
+
+test('in dark mode a block takes the dark code colors once its code is there', async ({ page }) => {
+  await page.goto(LONG_GUIDE);
+  await waitForHydration(page);
+  await switchTheme(page, 'dark');
+  const block = page.locator('.theme-code-block').first();
+  await block.scrollIntoViewIfNeeded();
+  await block.hover();
+  await expect
+    .poll(() => block.locator('pre').evaluate((pre) => getComputedStyle(pre).backgroundColor), {
+      timeout: 10_000,
+    })
+    .toBe(hexToRgb(codeThemeDark.plain.backgroundColor as string));
+});
+
+test('after moving to another page, its code blocks render highlighted', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/docs/introduction');
+  await waitForHydration(page);
+  await page.locator('article a[href="/docs/modules/audit"]').first().click();
+  await expect(page).toHaveURL(/\/docs\/modules\/audit$/);
+  const block = page.locator('.theme-code-block').first();
+  await expect(block.locator('.token-line').first()).toBeVisible({ timeout: 10_000 });
+  await block.hover();
+  await expect(block.getByRole('button', { name: 'Скопировать в буфер обмена' })).toBeAttached();
+  expect(console.errors).toEqual([]);
+});
+
+function hexToRgb(hex: string): string {
+  const value = Number.parseInt(hex.replace('#', ''), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+}
