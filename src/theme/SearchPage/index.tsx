@@ -3,6 +3,8 @@ import { createPortal } from 'react-dom';
 import SearchPage from '@theme-original/SearchPage';
 import type { WrapperProps } from '@docusaurus/types';
 import type SearchPageType from '@theme/SearchPage';
+import Head from '@docusaurus/Head';
+import { translate } from '@docusaurus/Translate';
 
 import { NeedsMainLandmark } from '@site/src/components/MainLandmark';
 import { useSearchIndexFailed } from '../SearchBar/indexStatus';
@@ -11,11 +13,20 @@ import { SEARCH_INPUT_LABEL } from '../SearchBar/shortcut';
 
 type Props = WrapperProps<typeof SearchPageType>;
 
+const searchPageDescription = () =>
+  translate({
+    id: 'magistral.SearchPage.description',
+    message:
+      'Поиск по документации платформы управления API «Магистраль»: реестр API, шлюз, API-платформа, экстранет и модули аудита, журналирования, мониторинга и трассировки.',
+    description: 'Meta description of the search page (search engines and link previews)',
+  });
+
 /**
  * The search plugin's page renders its content without <main> and names its input in English
  * (aria-label="Search"): the page asks the Layout wrap for a main landmark, and the input gets
  * the same Russian name as the navbar's. When the index failed to load, «Не удалось загрузить
  * поиск…» stands under the query field (the plugin's page would show its loading ring forever).
+ * It also gets the meta description the plugin's page lacks (Lighthouse SEO).
  */
 export default function SearchPageWrapper(props: Props): React.ReactElement {
   const failed = useSearchIndexFailed();
@@ -34,6 +45,10 @@ export default function SearchPageWrapper(props: Props): React.ReactElement {
 
   return (
     <NeedsMainLandmark.Provider value>
+      <Head>
+        <meta name="description" content={searchPageDescription()} />
+        <meta property="og:description" content={searchPageDescription()} />
+      </Head>
       <SearchPage {...props} />
       {failed && content && createPortal(<SearchIndexFailure variant="page" />, content)}
     </NeedsMainLandmark.Provider>
