@@ -206,6 +206,8 @@ const config: Config = {
     codeBlocksOnDemandPlugin,
     // Cyrillic in scripts as UTF-8, not \uXXXX escapes.
     './plugins/utf8-scripts',
+    // Markdown images as cached files, not base64 copies in the HTML and the page's script.
+    './plugins/images-as-files',
   ],
 
   themeConfig: {

@@ -1,9 +1,12 @@
 // `npm run bench`: both sites — ours and the plain classic template with the same pages — built
-// cold, their first-view JS weighed, and Lighthouse run on both; then every figure beside its
-// target and the plain site's. `--runs=N` Lighthouse runs per page (5), `--no-baseline` ours only.
+// cold, their first-view JS weighed, Lighthouse run on both, and the search measured (quality
+// against the plugin's defaults over our pages, first results on a cold page, index size); then
+// every figure beside its target and the plain site's. `--runs=N` Lighthouse runs per page (5),
+// `--no-baseline` ours only.
 import { benchBuild, printBuild } from './build.mjs';
 import { benchBundle, printBundle } from './bundle.mjs';
 import { benchLighthouse, printLighthouse } from './lighthouse.mjs';
+import { benchSearch, buildPluginDefaults, printSearch, searchMisses } from './search.mjs';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -16,6 +19,14 @@ const sites = args.flags.has('--no-baseline') ? [SITES.ours] : [SITES.ours, SITE
 const build = await benchBuild(sites);
 const bundle = await benchBundle(sites);
 const lighthouse = await benchLighthouse(sites, { runs });
+const pluginDefaultsDir = path.join(BENCH_DIR, 'search', 'site-default');
+console.log('[search] building our pages with the plugin defaults…');
+buildPluginDefaults(pluginDefaultsDir);
+const search = await benchSearch({
+  ours: SITES.ours.outDir,
+  defaults: pluginDefaultsDir,
+  baseline: sites.includes(SITES.baseline) ? SITES.baseline.outDir : undefined,
+});
 
 console.log('\n════ Cold build ════');
 printBuild(build);
@@ -23,6 +34,8 @@ console.log('\n════ First view of a doc page ════');
 printBundle(bundle);
 console.log('\n════ Lighthouse ════');
 printLighthouse(lighthouse, runs);
+console.log('\n════ Search ════');
+printSearch(search);
 
 // Every target of ours, met or not, in one list.
 const missed = [];
@@ -34,7 +47,7 @@ check('cold build, s', Number(build.ours.seconds.toFixed(1)), TARGETS.coldBuildS
 for (const [name, figures] of Object.entries(bundle.ours)) {
   check(
     `${name} first view JS, KB`,
-    Number(figures.wireKb.toFixed(1)),
+    Number(figures.gzipKb.toFixed(1)),
     TARGETS.firstViewJsKb,
     false,
   );
@@ -52,9 +65,10 @@ for (const page of PAGES) {
     }
   }
 }
+missed.push(...searchMisses(search));
 writeFileSync(
   path.join(BENCH_DIR, 'summary.json'),
-  JSON.stringify({ runs, build, bundle, lighthouse, missed }, null, 2),
+  JSON.stringify({ runs, build, bundle, lighthouse, search, missed }, null, 2),
 );
 console.log(
   missed.length === 0

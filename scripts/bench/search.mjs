@@ -1,19 +1,43 @@
-// Search quality and speed: drives the real navbar search in Chromium over the query set
-// (tests/search/queries.json) for our site and for the plugin with its default options, and
-// prints top-1, top-3, MRR (overall and per kind) and latency per query (p50/p95).
-// Usage: npm run bench:search   (raw results: .bench/search/*.json)
+// Search quality and speed. Drives the real navbar search in Chromium:
+//  - quality over the query set (tests/search/queries.json): top-1, top-3, MRR, overall and per
+//    kind, and the latency of each query with the index loaded (p50/p95), for our site and for
+//    the plugin with its default options over the same pages;
+//  - first results on a cold page: a fresh browser context opens a doc page, focuses the search
+//    box and types; the time from the first key press to the first result (median of 5);
+//  - the index on the wire: raw, gzip -9 and brotli 11 (what our host serves), all index files.
+// Usage: npm run bench:search [-- --baseline] (builds into .bench/search; raw results there too).
+// `npm run bench` calls benchSearch() with the builds it has made.
 import { spawnSync } from 'node:child_process';
-import http from 'node:http';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import handler from 'serve-handler';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import yaml from 'js-yaml';
 import { chromium } from '@playwright/test';
 
-const TARGETS = { top3: 0.95, mrr: 0.85, p95Ms: 100 };
-const OUT = path.resolve('.bench/search');
-mkdirSync(OUT, { recursive: true });
-const { queries } = JSON.parse(readFileSync('tests/search/queries.json', 'utf8'));
+import { startCompressedServer } from './server.mjs';
+import {
+  BENCH_DIR,
+  CHROME_FLAGS,
+  CHROMIUM,
+  ROOT,
+  SITES,
+  ensureBuilt,
+  isMain,
+  median,
+  parseArgs,
+  printTable,
+  verdict,
+} from './lib.mjs';
+
+export const SEARCH_TARGETS = { top3: 0.95, mrr: 0.85, p95Ms: 100, coldFirstMs: 300, indexKb: 350 };
+/** What issue 4 reports for a plain Docusaurus site with search-local. */
+const ISSUE_PLAIN = { coldFirstMs: '≈ 550', indexKb: '≈ 570 (3.3 MB raw)' };
+const OUT = path.join(BENCH_DIR, 'search');
+const COLD_RUNS = 5;
+const COLD_QUERY = 'сертификат';
+const COLD_PAGE = '/docs/introduction';
+
+const { queries } = JSON.parse(readFileSync(path.join(ROOT, 'tests/search/queries.json'), 'utf8'));
 
 /** Page title → route, from the docs' front matter (hits show titles, not links). */
 function titleRoutes() {
@@ -24,34 +48,44 @@ function titleRoutes() {
       if (entry.isDirectory()) return walk(full);
       if (!entry.name.endsWith('.md')) return;
       const fm = yaml.load(/^---\n([\s\S]*?)\n---/.exec(readFileSync(full, 'utf8'))[1]);
-      map.set(fm.title, path.relative('docs', full).replace(/\.md$/, ''));
+      map.set(fm.title, path.relative(path.join(ROOT, 'docs'), full).replace(/\.md$/, ''));
     });
-  walk('docs');
+  walk(path.join(ROOT, 'docs'));
   return map;
 }
 
-function build(outDir, env) {
-  const started = Date.now();
-  const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
-    // The persistent cache does not see the search plugin swap (an env switch): build cold.
-    env: { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error(`build of ${outDir} failed`);
-  return Date.now() - started;
-}
-
-async function serve(dir) {
-  const server = http.createServer((req, res) =>
-    handler(req, res, { public: dir, cleanUrls: true }),
+/** A production build of our pages with the plugin's default options (no query layer). */
+export function buildPluginDefaults(outDir) {
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
+      'build',
+      '--out-dir',
+      outDir,
+    ],
+    {
+      cwd: ROOT,
+      // The persistent cache does not see the search plugin swap (an env switch): build cold.
+      env: { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', SEARCH_PLUGIN_DEFAULTS: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${server.address().port}` };
+  if (result.status !== 0) throw new Error(`build of ${outDir} failed`);
 }
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+/** A result option, or «nothing found», is in the navbar dropdown. */
+const RESULTS_SHOWN = () => {
+  const list = document.querySelector('.navbar__search [role="listbox"]');
+  if (!list || list.style.display === 'none') return null;
+  const options = list.querySelectorAll('[role="option"]');
+  const empty = /Ничего не найдено|No results/.test(list.textContent ?? '');
+  return options.length > 0 || empty ? performance.now() : null;
 };
 
 async function measure(browser, siteUrl, routes) {
@@ -68,17 +102,10 @@ async function measure(browser, siteUrl, routes) {
     await page.waitForTimeout(50);
     const started = await page.evaluate(() => performance.now());
     await input.fill(query);
-    const handle = await page.waitForFunction(
-      () => {
-        const list = document.querySelector('.navbar__search [role="listbox"]');
-        if (!list || list.style.display === 'none') return null;
-        const options = list.querySelectorAll('[role="option"]');
-        const empty = /Ничего не найдено|No results/.test(list.textContent ?? '');
-        return options.length > 0 || empty ? performance.now() : null;
-      },
-      undefined,
-      { timeout: 10000, polling: 'raf' },
-    );
+    const handle = await page.waitForFunction(RESULTS_SHOWN, undefined, {
+      timeout: 10000,
+      polling: 'raf',
+    });
     const latency = (await handle.jsonValue()) - started;
     await page.waitForTimeout(120); // let the list settle
     const hits = await page
@@ -101,6 +128,54 @@ async function measure(browser, siteUrl, routes) {
   return results;
 }
 
+/**
+ * First results on a cold page: nothing cached, the index not loaded. The visitor focuses the
+ * search box and types; measured in the page from the first key press to the first result.
+ */
+async function coldFirstResults(browser, siteUrl) {
+  const times = [];
+  for (let run = 0; run < COLD_RUNS; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // Registered before the site's own scripts, so no handler of theirs can hide the key press.
+    // (keydown, or beforeinput for letters a keyboard event cannot carry, as Cyrillic typed by
+    // the test driver).
+    await context.addInitScript(() => {
+      const mark = () => {
+        window.__benchFirstKey ??= performance.now();
+      };
+      window.addEventListener('keydown', mark, { capture: true });
+      window.addEventListener('beforeinput', mark, { capture: true });
+    });
+    const page = await context.newPage();
+    await page.goto(siteUrl + COLD_PAGE);
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await page.locator('.navbar__search input').first().click();
+    await page.keyboard.type(COLD_QUERY);
+    const shown = await page.waitForFunction(RESULTS_SHOWN, undefined, {
+      timeout: 20000,
+      polling: 'raf',
+    });
+    const firstKey = await page.evaluate(() => window.__benchFirstKey);
+    times.push((await shown.jsonValue()) - firstKey);
+    await context.close();
+  }
+  return { medianMs: median(times), runs: times };
+}
+
+/** Every search index file of a build, raw and compressed as our host serves them. */
+export function indexSize(buildDir) {
+  const files = readdirSync(buildDir).filter((f) => /^search-index.*\.json$/.test(f));
+  const sum = { files: files.length, rawKb: 0, gzipKb: 0, brotliKb: 0 };
+  for (const file of files) {
+    const body = readFileSync(path.join(buildDir, file));
+    sum.rawKb += body.length / 1024;
+    sum.gzipKb += gzipSync(body, { level: 9 }).length / 1024;
+    sum.brotliKb +=
+      brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
+  }
+  return sum;
+}
+
 function summarise(results) {
   const of = (list) => ({
     n: list.length,
@@ -118,74 +193,144 @@ function summarise(results) {
   };
 }
 
-const fmt = (x) => x.toFixed(2);
-const routes = titleRoutes();
-const sites = [
-  { name: 'наш поиск', dir: path.join(OUT, 'site-ours'), env: {} },
-  {
-    name: 'плагин по умолчанию',
-    dir: path.join(OUT, 'site-default'),
-    env: { SEARCH_PLUGIN_DEFAULTS: '1' },
-  },
-];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-const summaries = [];
-for (const site of sites) {
-  build(site.dir, site.env);
-  if (!site.env.SEARCH_PLUGIN_DEFAULTS) {
-    spawnSync('node', ['scripts/search/rewrite-index.mjs', site.dir], { stdio: 'ignore' });
+/**
+ * @param {{ ours: string, defaults: string, baseline?: string }} dirs production builds
+ */
+export async function benchSearch(dirs) {
+  mkdirSync(OUT, { recursive: true });
+  const routes = titleRoutes();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  const results = {};
+  try {
+    const sites = [
+      ['ours', dirs.ours, true],
+      ['defaults', dirs.defaults, true],
+      ['baseline', dirs.baseline, false],
+    ].filter(([, dir]) => dir);
+    let port = 4485;
+    for (const [key, dir, quality] of sites) {
+      console.log(`[search] ${key}: ${quality ? `${queries.length} queries, ` : ''}cold page…`);
+      const server = await startCompressedServer(dir, port++);
+      try {
+        const perQuery = quality ? await measure(browser, server.url, routes) : null;
+        results[key] = {
+          ...(perQuery ? { summary: summarise(perQuery), perQuery } : {}),
+          cold: await coldFirstResults(browser, server.url),
+          index: indexSize(dir),
+        };
+        writeFileSync(path.join(OUT, `${key}.json`), JSON.stringify(results[key], null, 1));
+      } finally {
+        await server.close();
+      }
+    }
+  } finally {
+    await browser.close();
   }
-  const { server, url } = await serve(site.dir);
-  const results = await measure(browser, url, routes);
-  server.close();
-  writeFileSync(
-    path.join(OUT, `${site.env.SEARCH_PLUGIN_DEFAULTS ? 'default' : 'ours'}.json`),
-    JSON.stringify(results, null, 1),
-  );
-  summaries.push({ site, results, summary: summarise(results) });
+  return results;
 }
-await browser.close();
 
-console.log(`\nПоиск: ${queries.length} запросов (tests/search/queries.json)\n`);
-console.log('метрика'.padEnd(16) + summaries.map((s) => s.site.name.padEnd(22)).join('') + 'цель');
-const row = (label, pick, target) =>
+const fmt = (x) => (x === undefined ? '—' : x.toFixed(2));
+const ms = (x) => (x === undefined ? '—' : `${Math.round(x)} ms`);
+const kbText = (x) => (x === undefined ? '—' : `${x.toFixed(0)} KB`);
+
+export function printSearch(results) {
+  const { ours, defaults, baseline } = results;
+  console.log(`Search: ${queries.length} queries (tests/search/queries.json)`);
+  const rows = [
+    ['metric', 'Магистраль', 'plugin defaults', 'plain classic', 'target', '', 'issue: plain site'],
+  ];
+  const quality = (label, pick, target) =>
+    rows.push([
+      label,
+      ...[ours, defaults].map((r) => (r?.summary ? pick(r.summary) : '—')),
+      '—',
+      target ?? '',
+    ]);
+  quality('top-1', (s) => fmt(s.overall.top1));
+  quality('top-3', (s) => fmt(s.overall.top3), `≥ ${SEARCH_TARGETS.top3}`);
+  rows.at(-1).push(verdict(ours?.summary?.overall.top3, SEARCH_TARGETS.top3, 'min'));
+  quality('MRR', (s) => fmt(s.overall.mrr), `≥ ${SEARCH_TARGETS.mrr}`);
+  rows.at(-1).push(verdict(ours?.summary?.overall.mrr, SEARCH_TARGETS.mrr, 'min'));
+  quality('query p50, index loaded', (s) => ms(s.p50));
+  quality('query p95, index loaded', (s) => ms(s.p95), `≤ ${SEARCH_TARGETS.p95Ms} ms`);
+  rows.at(-1).push(verdict(ours?.summary?.p95, SEARCH_TARGETS.p95Ms, 'max'));
+  rows.push([
+    'first results, cold page',
+    ...[ours, defaults, baseline].map((r) => ms(r?.cold.medianMs)),
+    `≤ ${SEARCH_TARGETS.coldFirstMs} ms`,
+    verdict(ours?.cold.medianMs, SEARCH_TARGETS.coldFirstMs, 'max'),
+    ISSUE_PLAIN.coldFirstMs,
+  ]);
+  rows.push([
+    'index, brotli (served)',
+    ...[ours, defaults, baseline].map((r) => kbText(r?.index.brotliKb)),
+    `≤ ${SEARCH_TARGETS.indexKb} KB`,
+    verdict(ours?.index.brotliKb, SEARCH_TARGETS.indexKb, 'max'),
+    ISSUE_PLAIN.indexKb,
+  ]);
+  rows.push(['index, gzip', ...[ours, defaults, baseline].map((r) => kbText(r?.index.gzipKb))]);
+  rows.push(['index, raw', ...[ours, defaults, baseline].map((r) => kbText(r?.index.rawKb))]);
+  printTable(rows);
+  if (ours?.summary) {
+    console.log('\nBy kind of query (top-3 / MRR), ours vs plugin defaults:');
+    for (const [kind, figures] of Object.entries(ours.summary.perKind)) {
+      const other = defaults?.summary?.perKind[kind];
+      console.log(
+        `  ${kind.padEnd(12)} ${fmt(figures.top3)} / ${fmt(figures.mrr)}    ${other ? `${fmt(other.top3)} / ${fmt(other.mrr)}` : '—'}    (${figures.n})`,
+      );
+    }
+    const failing = ours.perQuery.filter((r) => r.rank === 0 || r.rank > 3);
+    console.log(`\nNot in our top 3: ${failing.length}`);
+    for (const r of failing) {
+      console.log(`  «${r.query}» → ${r.ranked.slice(0, 3).join(', ') || 'nothing'}`);
+    }
+  }
+}
+
+/** Targets of ours that a run missed, as lines. */
+export function searchMisses(results) {
+  const ours = results.ours;
+  const missed = [];
+  const check = (what, value, target, higherIsBetter) => {
+    if (value === undefined) return;
+    if (higherIsBetter ? value < target : value > target) {
+      missed.push(
+        `search ${what}: ${Number(value.toFixed(2))} (target ${higherIsBetter ? '≥' : '≤'} ${target})`,
+      );
+    }
+  };
+  check('top-3', ours?.summary?.overall.top3, SEARCH_TARGETS.top3, true);
+  check('MRR', ours?.summary?.overall.mrr, SEARCH_TARGETS.mrr, true);
+  check('p95 ms', ours?.summary?.p95, SEARCH_TARGETS.p95Ms, false);
+  check('first results on a cold page, ms', ours?.cold.medianMs, SEARCH_TARGETS.coldFirstMs, false);
+  check('index brotli KB', ours?.index.brotliKb, SEARCH_TARGETS.indexKb, false);
+  return missed;
+}
+
+if (isMain(import.meta.url)) {
+  const args = parseArgs();
+  mkdirSync(OUT, { recursive: true });
+  // Our site as `npm run build` makes it, and the plugin with its defaults over the same pages.
+  const oursDir = path.join(OUT, 'site-ours');
+  const defaultsDir = path.join(OUT, 'site-default');
+  console.log('[search] building our site and the plugin-defaults site…');
+  const { buildSite } = await import('./lib.mjs');
+  buildSite({ ...SITES.ours, outDir: oursDir }, { cold: false });
+  buildPluginDefaults(defaultsDir);
+  let baseline;
+  if (args.flags.has('--baseline')) {
+    const { prepareBaseline } = await import('./baseline.mjs');
+    prepareBaseline();
+    ensureBuilt(SITES.baseline);
+    baseline = SITES.baseline.outDir;
+  }
+  const results = await benchSearch({ ours: oursDir, defaults: defaultsDir, baseline });
+  console.log();
+  printSearch(results);
+  const missed = searchMisses(results);
   console.log(
-    label.padEnd(16) + summaries.map((s) => pick(s.summary).padEnd(22)).join('') + target,
-  );
-row('top-1', (s) => fmt(s.overall.top1), '');
-row('top-3', (s) => fmt(s.overall.top3), `≥ ${TARGETS.top3}`);
-row('MRR', (s) => fmt(s.overall.mrr), `≥ ${TARGETS.mrr}`);
-row('p50, мс', (s) => s.p50.toFixed(0), '');
-row('p95, мс', (s) => s.p95.toFixed(0), `≤ ${TARGETS.p95Ms}`);
-console.log('\nпо видам запросов (top-3 / MRR):');
-for (const kind of Object.keys(summaries[0].summary.perKind)) {
-  console.log(
-    `  ${kind.padEnd(14)}` +
-      summaries
-        .map((s) =>
-          `${fmt(s.summary.perKind[kind].top3)} / ${fmt(s.summary.perKind[kind].mrr)}`.padEnd(22),
-        )
-        .join('') +
-      `(${summaries[0].summary.perKind[kind].n})`,
+    missed.length
+      ? `\nMissed:\n${missed.map((m) => `  ✗ ${m}`).join('\n')}`
+      : '\nEvery search target met.',
   );
 }
-const failing = summaries[0].results.filter((r) => r.rank === 0 || r.rank > 3);
-console.log(`\nне в первой тройке у нашего поиска: ${failing.length}`);
-for (const r of failing)
-  console.log(`  «${r.query}» → ${r.ranked.slice(0, 3).join(', ') || 'ничего'}`);
-const ours = summaries[0].summary;
-const met =
-  ours.overall.top3 >= TARGETS.top3 && ours.overall.mrr >= TARGETS.mrr && ours.p95 <= TARGETS.p95Ms;
-console.log(met ? '\nЦели достигнуты.' : '\nЦели НЕ достигнуты.');

@@ -1,10 +1,12 @@
-// A small static host for the benchmarks: serves a production build the way a real host does —
-// clean URLs, 404.html with status 404, gzip for text (compressed once, like gzip_static or a
-// CDN), long immutable caching for hashed assets and revalidation for the rest.
+// A small static host for the benchmarks: serves a production build the way a real host does
+// (deploy/nginx/site.conf) — clean URLs, 404.html with status 404, brotli or gzip for text
+// (compressed once at the highest levels, like brotli_static/gzip_static or a CDN), long
+// immutable caching for hashed assets and revalidation for the rest.
 import http from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+
+import { compress } from '../deploy/precompress.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -43,6 +45,43 @@ async function resolveFile(root, urlPath) {
   return null;
 }
 
+/** Every file of the build, recursively. */
+async function listFiles(dir) {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? listFiles(full) : [full];
+    }),
+  );
+  return nested.flat();
+}
+
+/**
+ * The gzip and brotli forms of every text file, made before the first request: the build's own
+ * x.gz and x.br where postbuild made them (served as nginx's gzip_static/brotli_static would),
+ * otherwise compressed here with the same maximum settings, so that no request waits for it.
+ */
+async function precompress(root) {
+  const files = await listFiles(root);
+  const onDisk = new Set(files);
+  const forms = new Map();
+  for (const file of files) {
+    if (/\.(br|gz)$/.test(file)) continue;
+    const type = TYPES[path.extname(file)] ?? '';
+    if (!COMPRESSIBLE.test(type)) continue;
+    if (onDisk.has(`${file}.br`) || onDisk.has(`${file}.gz`)) {
+      forms.set(file, {
+        ...(onDisk.has(`${file}.gz`) ? { gzip: await readFile(`${file}.gz`) } : {}),
+        ...(onDisk.has(`${file}.br`) ? { brotli: await readFile(`${file}.br`) } : {}),
+      });
+    } else {
+      forms.set(file, compress(await readFile(file)));
+    }
+  }
+  return forms;
+}
+
 /**
  * Starts the server on 127.0.0.1:port and resolves to { url, close() }.
  * @param {string} buildDir
@@ -50,7 +89,7 @@ async function resolveFile(root, urlPath) {
  */
 export async function startCompressedServer(buildDir, port) {
   const root = path.resolve(buildDir);
-  const gzipped = new Map();
+  const compressed = await precompress(root);
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://bench');
@@ -69,9 +108,13 @@ export async function startCompressedServer(buildDir, port) {
         Vary: 'Accept-Encoding',
       };
       let body = await readFile(file);
-      if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-        if (!gzipped.has(file)) gzipped.set(file, gzipSync(body, { level: 9 }));
-        body = gzipped.get(file);
+      const accepted = req.headers['accept-encoding'] ?? '';
+      const forms = compressed.get(file) ?? {};
+      if (/\bbr\b/.test(accepted) && forms.brotli) {
+        body = forms.brotli;
+        headers['Content-Encoding'] = 'br';
+      } else if (/\bgzip\b/.test(accepted) && forms.gzip) {
+        body = forms.gzip;
         headers['Content-Encoding'] = 'gzip';
       }
       headers['Content-Length'] = body.length;
