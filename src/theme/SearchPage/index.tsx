@@ -17,7 +17,7 @@ const searchPageDescription = () =>
   translate({
     id: 'magistral.SearchPage.description',
     message:
-      'Поиск по документации платформы управления API «Магистраль»: реестр API, шлюз, API-платформа, экстранет и модули аудита, журналирования, мониторинга и трассировки.',
+      'Поиск по документации платформы управления API «Магистраль»: реестр API, шлюз, API-платформа, экстранет и модули аудита, логирования, мониторинга и трассировки.',
     description: 'Meta description of the search page (search engines and link previews)',
   });
 
@@ -26,7 +26,7 @@ const searchPageDescription = () =>
  * (aria-label="Search"): the page asks the Layout wrap for a main landmark, and the input gets
  * the same Russian name as the navbar's. When the index failed to load, «Не удалось загрузить
  * поиск…» stands under the query field (the plugin's page would show its loading ring forever).
- * It also gets the meta description the plugin's page lacks (Lighthouse SEO).
+ * It also gets the meta description the plugin's page lacks (search engines and link previews).
  */
 export default function SearchPageWrapper(props: Props): React.ReactElement {
   const failed = useSearchIndexFailed();
