@@ -42,8 +42,11 @@ test('the code block code waits until a block comes near, then the block works',
   const firstLine = await block.locator('.token-line').first().textContent();
   await page.waitForTimeout(1500);
   expect(chunk, 'no code block near the first screen, nothing loaded').toHaveLength(0);
-  // The server's highlighted markup is still there, untouched.
+  // The server's highlighted markup is still there, untouched, and so in the tabs, which the
+  // theme remounted after hydration: no plain stand-in anywhere.
   await expect(block.locator('.token-line').first()).toHaveText(firstLine ?? '');
+  expect(await page.locator('[role="tabpanel"] .theme-code-block').count()).toBeGreaterThan(0);
+  await expect(page.locator('.theme-code-block pre:not(.prism-code)')).toHaveCount(0);
 
   await block.scrollIntoViewIfNeeded();
   await expect.poll(() => chunk.length, { timeout: 10_000 }).toBe(1);
@@ -86,3 +89,18 @@ function hexToRgb(hex: string): string {
   const value = Number.parseInt(hex.replace('#', ''), 16);
   return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
 }
+
+test('code blocks inside tabs, which the theme remounts after hydration, end up highlighted', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await page.goto('/docs/configurations');
+  await waitForHydration(page);
+  const panel = page.locator('[role="tabpanel"]:not([hidden])').first();
+  await expect(panel.locator('.theme-code-block .token-line').first()).toBeVisible({
+    timeout: 10_000,
+  });
+  // The plain stand-in is gone from every tab.
+  await expect(page.locator('[role="tabpanel"] pre:not(.prism-code)')).toHaveCount(0);
+  expect(console.errors).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import React, { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import { usePrismTheme } from '@docusaurus/theme-common';
 import type CodeBlockType from '@theme/CodeBlock';
 import type { WrapperProps } from '@docusaurus/types';
 
@@ -9,6 +10,11 @@ import {
   loadedCodeBlock,
 } from '@site/src/features/codeBlocks/HighlightedOnDemand';
 import { codeBlockTrigger } from '@site/src/features/codeBlocks/loadTrigger';
+import {
+  blockKey,
+  rememberServerMarkup,
+  serverMarkupOf,
+} from '@site/src/features/codeBlocks/serverMarkup';
 
 import styles from './styles.module.css';
 
@@ -38,9 +44,11 @@ function watchVisibility(element: Element): () => void {
 
 /** Shown only on a client-side render before the code has arrived: the text without highlighting. */
 function PlainCode({ children }: Props): ReactNode {
+  const { plain } = usePrismTheme();
   return (
     <div className={`theme-code-block ${styles.plain}`}>
-      <pre className={styles.plainPre}>
+      {/* Focusable like the stock block's: a long line scrolls, and a keyboard must reach it. */}
+      <pre className={styles.plainPre} style={plain} tabIndex={0}>
         <code>{children}</code>
       </pre>
     </div>
@@ -48,11 +56,15 @@ function PlainCode({ children }: Props): ReactNode {
 }
 
 export default function CodeBlockWrapper(props: Props): ReactNode {
-  const boundary = useRef<HTMLDivElement>(null);
+  const boundary = useRef<HTMLDivElement | null>(null);
   const isBrowser = useIsBrowser();
   // False on the server and while hydrating: this block's HTML came from the server.
   const [fromServerHtml] = useState(!isBrowser);
+  const key = blockKey(props);
+  // A block the theme remounted after hydration: the markup the server made for it.
+  const [keptMarkup] = useState(() => (fromServerHtml ? null : serverMarkupOf(key)));
   const [CodeBlock, setCodeBlock] = useState(loadedCodeBlock);
+  const showsHighlighted = fromServerHtml || keptMarkup !== null;
 
   useEffect(() => {
     if (CodeBlock) return undefined;
@@ -61,13 +73,15 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
       // A transition: highlighting every block of a long page is sliced, not one long task.
       if (active) startTransition(() => setCodeBlock(() => loaded));
     });
+    // Plain text on screen (a page reached by navigation): the highlighted block is wanted now.
+    if (!showsHighlighted) codeBlockTrigger.request();
     const element = boundary.current;
     if (!element || codeBlockTrigger.isRequested()) {
       return () => {
         active = false;
       };
     }
-    // Native listeners on the server's markup, which React has not taken over yet.
+    // Native listeners on markup React has not taken over.
     const request = () => codeBlockTrigger.request();
     const events = ['pointerover', 'focusin', 'touchstart'] as const;
     events.forEach((type) => element.addEventListener(type, request, { passive: true }));
@@ -77,7 +91,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
       events.forEach((type) => element.removeEventListener(type, request));
       unwatch();
     };
-  }, [CodeBlock]);
+  }, [CodeBlock, showsHighlighted]);
 
   if (CodeBlock) {
     return (
@@ -88,14 +102,28 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   }
   if (fromServerHtml) {
     // Hydration leaves an element with inner HTML as the server made it: the highlighted block
-    // stays on screen, untouched, until the code arrives and the block above replaces it.
+    // stays on screen, untouched, until the code arrives and the block above replaces it. Its
+    // markup is kept for a remount (see serverMarkup.ts).
     return (
       <div
-        ref={boundary}
+        ref={(element) => {
+          boundary.current = element;
+          if (element) rememberServerMarkup(key, element.innerHTML);
+        }}
         key="server"
         className={styles.boundary}
         dangerouslySetInnerHTML={{ __html: '' }}
         suppressHydrationWarning
+      />
+    );
+  }
+  if (keptMarkup !== null) {
+    return (
+      <div
+        ref={boundary}
+        key="kept"
+        className={styles.boundary}
+        dangerouslySetInnerHTML={{ __html: keptMarkup }}
       />
     );
   }
