@@ -42,8 +42,8 @@ test('the code block code waits until a block comes near, then the block works',
   const firstLine = await block.locator('.token-line').first().textContent();
   await page.waitForTimeout(1500);
   expect(chunk, 'no code block near the first screen, nothing loaded').toHaveLength(0);
-  // The server's highlighted markup is still there, untouched, and so in the tabs, which the
-  // theme remounted after hydration: no plain stand-in anywhere.
+  // The server's highlighted markup is still there, untouched, in the tabs too: no plain
+  // stand-in anywhere.
   await expect(block.locator('.token-line').first()).toHaveText(firstLine ?? '');
   expect(await page.locator('[role="tabpanel"] .theme-code-block').count()).toBeGreaterThan(0);
   await expect(page.locator('.theme-code-block pre:not(.prism-code)')).toHaveCount(0);
@@ -90,9 +90,7 @@ function hexToRgb(hex: string): string {
   return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
 }
 
-test('code blocks inside tabs, which the theme remounts after hydration, end up highlighted', async ({
-  page,
-}) => {
+test('code blocks inside tabs end up highlighted, with no plain stand-in', async ({ page }) => {
   const console = watchConsole(page);
   await page.goto('/docs/configurations');
   await waitForHydration(page);
