@@ -20,6 +20,14 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 
+/**
+ * Whether the page was rendered on the server: read once, before React starts, from the root
+ * element (`docusaurus start` leaves it empty and renders in the browser). True on the server.
+ */
+const PAGE_CAME_FROM_SERVER =
+  typeof document === 'undefined' ||
+  (document.getElementById('__docusaurus')?.hasChildNodes() ?? false);
+
 let nearViewport: IntersectionObserver | null = null;
 
 /** One observer for every block on the page: the first that comes near asks for the code. */
@@ -58,8 +66,9 @@ function PlainCode({ children }: Props): ReactNode {
 export default function CodeBlockWrapper(props: Props): ReactNode {
   const boundary = useRef<HTMLDivElement | null>(null);
   const isBrowser = useIsBrowser();
-  // False on the server and while hydrating: this block's HTML came from the server.
-  const [fromServerHtml] = useState(!isBrowser);
+  // `isBrowser` is false on the server and while hydrating: then this block's HTML came from the
+  // server, unless there was none (the dev server renders in the browser only).
+  const [fromServerHtml] = useState(!isBrowser && PAGE_CAME_FROM_SERVER);
   const key = blockKey(props);
   // A block the theme remounted after hydration: the markup the server made for it.
   const [keptMarkup] = useState(() => (fromServerHtml ? null : serverMarkupOf(key)));
