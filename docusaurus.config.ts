@@ -14,6 +14,7 @@ import {
   TABLE_OF_CONTENTS,
   TITLE_DELIMITER,
 } from './src/config/constants';
+import { SSR_TEMPLATE } from './src/config/ssrTemplate';
 import { readSettings } from './src/config/settings';
 import { codeThemeDark, codeThemeLight } from './src/config/codeThemes';
 import type { ZoomThemeConfig } from './src/clientModules/zoomOptions';
@@ -122,6 +123,10 @@ const config: Config = {
   baseUrl: '/',
   titleDelimiter: TITLE_DELIMITER,
   noIndex: false,
+  // Scripts run one frame after the first paint (src/config/ssrTemplate.ts).
+  ssrTemplate: SSR_TEMPLATE,
+  // Its check («did the scripts run by DOMContentLoaded?») no longer holds: they run after it.
+  baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

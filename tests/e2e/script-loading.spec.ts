@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+import { waitForHydration, watchConsole } from './helpers';
+
+const LONG_GUIDE = '/docs/services/api-management/guides/how-to-add-api-and-connect-to-it';
+
+test('the page paints before any of its scripts runs, and then hydrates', async ({ page }) => {
+  const console = watchConsole(page);
+  // main.js sets window.docusaurus when it runs: note the time.
+  await page.addInitScript(() => {
+    const w = window as unknown as { mainRanAt?: number };
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      set(value) {
+        w.mainRanAt = performance.now();
+        Object.defineProperty(window, 'docusaurus', { value, writable: true, configurable: true });
+      },
+    });
+  });
+  await page.goto(LONG_GUIDE);
+  await waitForHydration(page);
+  const { firstPaint, mainRanAt } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    mainRanAt: (window as unknown as { mainRanAt?: number }).mainRanAt,
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(mainRanAt).toBeGreaterThan(firstPaint as number);
+  expect(console.errors).toEqual([]);
+});
+
+test('page scripts are preloaded early at low priority and run in order, once', async ({
+  page,
+}) => {
+  await page.goto('/docs/introduction');
+  await waitForHydration(page);
+  const { preloads, scripts } = await page.evaluate(() => ({
+    preloads: Array.from(
+      document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'),
+      (link) => ({ href: link.href, priority: link.getAttribute('fetchpriority') }),
+    ),
+    scripts: Array.from(document.scripts, (script) => script.src).filter(Boolean),
+  }));
+  expect(preloads.length).toBeGreaterThan(1);
+  expect(preloads.every((link) => link.priority === 'low')).toBe(true);
+  // The runtime first, then main, then the page's chunks: the order of the preloads (other
+  // scripts, as the Metrika tag or lazy chunks, may come anywhere).
+  const hrefs = preloads.map((link) => link.href);
+  expect(scripts.filter((src) => hrefs.includes(src))).toEqual(hrefs);
+  expect(preloads[0]!.href).toMatch(/runtime~main/);
+  expect(new Set(scripts).size).toBe(scripts.length);
+});
+
+test('no «site did not load properly» banner: the scripts run after DOMContentLoaded', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
+});
