@@ -46,7 +46,7 @@ async function switchTheme(page, theme, width) {
     await page.locator('.navbar button[class*="toggleButton"]').first().click();
   }
   await page.reload({ waitUntil: 'networkidle' });
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   if ((await currentTheme(page)) !== theme) throw new Error(`could not switch to ${theme}`);
 }
 
@@ -59,7 +59,7 @@ for (const width of [1440, 390]) {
     const page = await context.newPage();
     for (const p of pages) {
       await page.goto(base + p, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+      await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
       await switchTheme(page, theme, width);
       const name = `${p.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${width}-${theme}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL === '1' });

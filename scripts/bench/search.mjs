@@ -91,7 +91,7 @@ const RESULTS_SHOWN = () => {
 async function measure(browser, siteUrl, routes) {
   const page = await browser.newPage();
   await page.goto(siteUrl + '/');
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   const input = page.locator('input.navbar__search-input');
   // Load the index once: latency is measured with the index loaded.
   await input.fill('api');
@@ -148,7 +148,7 @@ async function coldFirstResults(browser, siteUrl) {
     });
     const page = await context.newPage();
     await page.goto(siteUrl + COLD_PAGE);
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+    await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await page.locator('.navbar__search input').first().click();
     await page.keyboard.type(COLD_QUERY);
     const shown = await page.waitForFunction(RESULTS_SHOWN, undefined, {

@@ -68,6 +68,9 @@ export const SEARCH = {
  */
 export const CODE_BLOCK_LOAD_MARGIN_PX = 600;
 
+/** Page scripts wait for the first paint (src/config/ssrTemplate.ts), but never longer than this. */
+export const FIRST_PAINT_WAIT_MAX_MS = 3000;
+
 export const TABLE_OF_CONTENTS = { minHeadingLevel: 2, maxHeadingLevel: 5 } as const;
 
 export const TITLE_DELIMITER = '|';

@@ -7,14 +7,40 @@
  * is on screen before any script work, and hydration starts a frame later.
  *
  * The loader is the same inline script on every page (one CSP hash, see scripts/deploy): it runs
- * the preloaded scripts in their order. A hidden tab paints no frames, so there it runs them at
- * once. Keep the rest in step with the stock template when upgrading Docusaurus.
+ * the preloaded scripts in their order once the browser reports the first contentful paint (the
+ * moment the frame was shown, a little after it was drawn), or after the next frame where paint
+ * timing is missing, or at once in a hidden tab, which paints nothing. If no paint is reported at
+ * all, it runs them after FIRST_PAINT_WAIT_MAX_MS. Keep the rest in step with the stock template
+ * when upgrading Docusaurus.
  */
-const SCRIPT_LOADER =
-  '(function(){function run(){document.querySelectorAll("link[data-page-script]").forEach(' +
-  'function(l){var s=document.createElement("script");s.src=l.href;s.async=false;' +
-  'document.body.appendChild(s)})}if(document.visibilityState==="hidden"){run()}else{' +
-  'requestAnimationFrame(function(){setTimeout(run,0)})}})()';
+import { FIRST_PAINT_WAIT_MAX_MS } from './constants';
+
+const SCRIPT_LOADER = `(function () {
+  var started = false;
+  function run() {
+    if (started) return;
+    started = true;
+    document.querySelectorAll("link[data-page-script]").forEach(function (link) {
+      var script = document.createElement("script");
+      script.src = link.href;
+      script.async = false;
+      document.body.appendChild(script);
+    });
+  }
+  function soon() { setTimeout(run, 0); }
+  if (document.visibilityState === "hidden") return run();
+  try {
+    if (PerformanceObserver.supportedEntryTypes.indexOf("paint") >= 0) {
+      var paints = new PerformanceObserver(function (list) {
+        if (list.getEntriesByName("first-contentful-paint").length) { paints.disconnect(); soon(); }
+      });
+      paints.observe({ type: "paint", buffered: true });
+      setTimeout(run, ${FIRST_PAINT_WAIT_MAX_MS});
+      return;
+    }
+  } catch (error) {}
+  requestAnimationFrame(soon);
+})()`; // minified with the page by the HTML minifier
 
 export const SSR_TEMPLATE = `
 <!DOCTYPE html>

@@ -33,5 +33,5 @@ export async function switchTheme(page: Page, wanted: 'light' | 'dark'): Promise
 
 /** Waits until React has hydrated the page (client modules ran at least once). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-has-hydrated'));
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
