@@ -6,6 +6,8 @@ import { mkdirSync } from 'node:fs';
 import handler from 'serve-handler';
 import { chromium } from '@playwright/test';
 
+import { CHROME_FLAGS, CHROMIUM } from './bench/lib.mjs';
+
 const [buildDir = 'build', ...paths] = process.argv.slice(2);
 const pages = paths.length > 0 ? paths : ['/', '/docs/introduction'];
 const outDir = path.resolve('reports/screenshots');
@@ -17,19 +19,7 @@ const server = http.createServer((req, res) =>
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
 const currentTheme = (page) => page.evaluate(() => document.documentElement.dataset.theme);
 
 /**
