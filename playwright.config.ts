@@ -11,7 +11,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // One retry in CI only: two keyboard/search tests have timed out once under the full suite's
+  // load (see the closing note); a retried test is still listed as flaky in the report.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   // axe on the longest pages in two themes takes tens of seconds on a busy 2-core machine.
   timeout: 90_000,
