@@ -213,6 +213,8 @@ const config: Config = {
     './plugins/utf8-scripts',
     // Markdown images as cached files, not base64 copies in the HTML and the page's script.
     './plugins/images-as-files',
+    // The one tslib helper the router's utilities call, not all of tslib, in main.js.
+    './plugins/lean-tslib',
   ],
 
   themeConfig: {
