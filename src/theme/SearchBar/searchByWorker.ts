@@ -5,13 +5,23 @@
  * the plugin never catches, so the visitor would get an endless loading ring and the console an
  * unhandled rejection. Here the failure is reported to indexStatus.ts and the call stays pending:
  * the plugin keeps waiting quietly, and our wrappers show «Не удалось загрузить поиск…».
+ *
+ * The original loads with the first call (the search bar makes it when a visitor points at or
+ * focuses the field): it imports comlink, which talks to the worker and need not be in every
+ * page's first view.
  */
-import {
-  fetchIndexesByWorker as fetchIndexes,
-  searchByWorker as search,
-} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js';
-
 import { reportSearchIndexFailure } from './indexStatus';
+
+type WorkerClient =
+  typeof import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js');
+
+let workerClient: Promise<WorkerClient> | null = null;
+
+function loadWorkerClient(): Promise<WorkerClient> {
+  workerClient ??=
+    import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js');
+  return workerClient;
+}
 
 /** The plugin caches a failed index for the page's life: there is nothing to retry. */
 function failed(): Promise<never> {
@@ -21,7 +31,8 @@ function failed(): Promise<never> {
 
 export async function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void> {
   try {
-    await fetchIndexes(baseUrl, searchContext);
+    const client = await loadWorkerClient();
+    await client.fetchIndexesByWorker(baseUrl, searchContext);
   } catch {
     return failed();
   }
@@ -34,7 +45,8 @@ export async function searchByWorker(
   limit: number,
 ): Promise<unknown[]> {
   try {
-    return await search(baseUrl, searchContext, input, limit);
+    const client = await loadWorkerClient();
+    return await client.searchByWorker(baseUrl, searchContext, input, limit);
   } catch {
     return failed();
   }
