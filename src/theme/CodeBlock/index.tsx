@@ -10,11 +10,6 @@ import {
   loadedCodeBlock,
 } from '@site/src/features/codeBlocks/HighlightedOnDemand';
 import { codeBlockTrigger } from '@site/src/features/codeBlocks/loadTrigger';
-import {
-  blockKey,
-  rememberServerMarkup,
-  serverMarkupOf,
-} from '@site/src/features/codeBlocks/serverMarkup';
 
 import styles from './styles.module.css';
 
@@ -69,11 +64,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   // `isBrowser` is false on the server and while hydrating: then this block's HTML came from the
   // server, unless there was none (the dev server renders in the browser only).
   const [fromServerHtml] = useState(!isBrowser && PAGE_CAME_FROM_SERVER);
-  const key = blockKey(props);
-  // A block the theme remounted after hydration: the markup the server made for it.
-  const [keptMarkup] = useState(() => (fromServerHtml ? null : serverMarkupOf(key)));
   const [CodeBlock, setCodeBlock] = useState(loadedCodeBlock);
-  const showsHighlighted = fromServerHtml || keptMarkup !== null;
 
   useEffect(() => {
     if (CodeBlock) return undefined;
@@ -83,7 +74,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
       if (active) startTransition(() => setCodeBlock(() => loaded));
     });
     // Plain text on screen (a page reached by navigation): the highlighted block is wanted now.
-    if (!showsHighlighted) codeBlockTrigger.request();
+    if (!fromServerHtml) codeBlockTrigger.request();
     const element = boundary.current;
     if (!element || codeBlockTrigger.isRequested()) {
       return () => {
@@ -100,7 +91,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
       events.forEach((type) => element.removeEventListener(type, request));
       unwatch();
     };
-  }, [CodeBlock, showsHighlighted]);
+  }, [CodeBlock, fromServerHtml]);
 
   if (CodeBlock) {
     return (
@@ -111,28 +102,16 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
   }
   if (fromServerHtml) {
     // Hydration leaves an element with inner HTML as the server made it: the highlighted block
-    // stays on screen, untouched, until the code arrives and the block above replaces it. Its
-    // markup is kept for a remount (see serverMarkup.ts).
+    // stays on screen, untouched, until the code arrives and the block above replaces it. Nothing
+    // may remount it before then (the ejected Tabs keeps its panels mounted): a remount would
+    // have no server HTML and show plain text until the code arrives.
     return (
       <div
-        ref={(element) => {
-          boundary.current = element;
-          if (element) rememberServerMarkup(key, element.innerHTML);
-        }}
+        ref={boundary}
         key="server"
         className={styles.boundary}
         dangerouslySetInnerHTML={{ __html: '' }}
         suppressHydrationWarning
-      />
-    );
-  }
-  if (keptMarkup !== null) {
-    return (
-      <div
-        ref={boundary}
-        key="kept"
-        className={styles.boundary}
-        dangerouslySetInnerHTML={{ __html: keptMarkup }}
       />
     );
   }
