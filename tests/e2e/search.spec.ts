@@ -155,3 +155,65 @@ test.describe('what a Russian-speaking engineer means', () => {
     });
   });
 });
+
+test.describe('focus stays where the visitor took it while the index loads slowly', () => {
+  // Longer than any fixed grace period: the plugin focuses its box again whenever the index
+  // arrives, which on a slow connection can be many seconds after the visitor has moved on.
+  const INDEX_DELAY_MS = 7000;
+
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/search-index.json*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, INDEX_DELAY_MS));
+      await route.continue();
+    });
+    await page.goto('/docs/introduction');
+    await waitForHydration(page);
+  });
+
+  /** The index has arrived and the plugin has built its autocomplete (and called focus). */
+  async function waitForIndex(page: Page): Promise<void> {
+    await page.waitForResponse('**/search-index.json*', { timeout: INDEX_DELAY_MS + 10_000 });
+    // The plugin wraps the input in the autocomplete's span and calls focus in one task.
+    await expect(page.locator('span > input.navbar__search-input')).toBeAttached({
+      timeout: 10_000,
+    });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
+
+  test('tabbed on past the search box: focus stays on the later control', async ({ page }) => {
+    const input = page.locator('input.navbar__search-input');
+    await input.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const later = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+    expect(later).not.toContain('navbar__search-input');
+    await waitForIndex(page);
+    expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))).toBe(later);
+    // The visitor's own way back still works.
+    await input.click();
+    await expect(input).toBeFocused();
+  });
+
+  test('clicked the page after the search box: focus does not come back to it', async ({
+    page,
+  }) => {
+    const input = page.locator('input.navbar__search-input');
+    await input.focus();
+    await page.locator('article h1').click();
+    await expect(input).not.toBeFocused();
+    await waitForIndex(page);
+    await expect(input).not.toBeFocused();
+  });
+
+  test('stayed in the search box: it keeps focus and what was typed', async ({ page }) => {
+    const input = page.locator('input.navbar__search-input');
+    await input.focus();
+    await page.keyboard.type('ключ');
+    await waitForIndex(page);
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('ключ');
+    await expect(
+      page.locator('.navbar__search [role="listbox"] [role="option"]').first(),
+    ).toBeVisible({ timeout: 10_000 });
+  });
+});

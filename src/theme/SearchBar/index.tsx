@@ -45,18 +45,19 @@ function updateLayoutHint(container: HTMLElement): void {
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-/** How long after focus leaves the search box a focus that nobody asked for is undone. */
-const FOCUS_GUARD_MS = 5000;
-
 /**
  * The plugin focuses its input again once the index has loaded, even when the visitor has
- * tabbed on meanwhile, pulling focus back. A focus on the search box that no key press or
- * pointer caused, soon after focus had left it, is undone: focus returns to where it had gone.
+ * tabbed on meanwhile, pulling focus back; on a slow connection or a busy phone that can be many
+ * seconds later. A focus on the search box that no key press or pointer caused, after focus had
+ * left it, is undone: focus returns to where it had gone, or leaves the box if the visitor had
+ * clicked the page. (The visitor's own ways in, a click, a tap, Tab or Ctrl/Cmd+K, all come with
+ * a gesture; the plugin's own blur while it wraps the input in its autocomplete does not.)
  */
 function guardFocus(container: HTMLElement): () => void {
   let userGesture = false;
   let visited = false;
-  let elsewhere: { element: HTMLElement; since: number } | null = null;
+  /** Where the visitor took focus after the search box: an element, or nowhere ('page'). */
+  let elsewhere: HTMLElement | 'page' | null = null;
   const onGesture = () => {
     userGesture = true;
     window.setTimeout(() => {
@@ -68,32 +69,36 @@ function guardFocus(container: HTMLElement): () => void {
     if (!(target instanceof HTMLElement)) return;
     if (!container.contains(target)) {
       // Focus left the search box, or moved on from where it went after leaving it.
-      if (visited || elsewhere)
-        elsewhere = { element: target, since: elsewhere?.since ?? Date.now() };
+      if (visited || elsewhere) elsewhere = target;
       visited = false;
       return;
     }
     const back = elsewhere;
     elsewhere = null;
     visited = true;
-    if (
-      back &&
-      !userGesture &&
-      back.element.isConnected &&
-      Date.now() - back.since < FOCUS_GUARD_MS
-    ) {
+    if (back && !userGesture && (back === 'page' || back.isConnected)) {
       visited = false;
       elsewhere = back;
-      back.element.focus();
+      if (back === 'page') target.blur();
+      else back.focus();
+    }
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    // A click on the page (or Tab past the last control) leaves focus nowhere.
+    if (event.relatedTarget === null && userGesture && (visited || elsewhere)) {
+      elsewhere = 'page';
+      visited = false;
     }
   };
   document.addEventListener('keydown', onGesture, true);
   document.addEventListener('pointerdown', onGesture, true);
   document.addEventListener('focusin', onFocusIn, true);
+  document.addEventListener('focusout', onFocusOut, true);
   return () => {
     document.removeEventListener('keydown', onGesture, true);
     document.removeEventListener('pointerdown', onGesture, true);
     document.removeEventListener('focusin', onFocusIn, true);
+    document.removeEventListener('focusout', onFocusOut, true);
   };
 }
 
