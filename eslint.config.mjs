@@ -21,7 +21,7 @@ export default tseslint.config(
   },
   {
     // Docusaurus loads local plugins as CommonJS.
-    files: ['plugins/**/*.js'],
+    files: ['plugins/**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -1,9 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
+import { CHROME_FLAGS, CHROMIUM } from './scripts/chromium.cjs';
 import { SITE_URL } from './tests/e2e/env';
-
-/** Debian's Chromium by default; CHROMIUM_PATH points elsewhere (no browser is downloaded). */
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,19 +21,8 @@ export default defineConfig({
     baseURL: SITE_URL,
     locale: 'ru-RU',
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's Chromium, or the one CHROMIUM_PATH names (scripts/chromium.cjs).
+    launchOptions: { executablePath: CHROMIUM, args: CHROME_FLAGS },
     trace: 'retain-on-failure',
   },
 });

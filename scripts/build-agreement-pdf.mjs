@@ -4,19 +4,15 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
+import { CHROME_FLAGS, CHROMIUM } from './chromium.cjs';
+
 const source = path.resolve('scripts/agreement/personal-data-agreement.html');
 const target = path.resolve('static/files/personal-data-agreement.pdf');
 mkdirSync(path.dirname(target), { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
+  executablePath: CHROMIUM,
+  args: CHROME_FLAGS,
 });
 const page = await browser.newPage();
 await page.goto(`file://${source}`);

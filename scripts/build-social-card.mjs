@@ -4,6 +4,8 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
+import { CHROME_FLAGS, CHROMIUM } from './chromium.cjs';
+
 const WIDTH = 1200;
 const HEIGHT = 630;
 const source = path.resolve('scripts/social-card/social-card.html');
@@ -11,15 +13,8 @@ const target = path.resolve('static/img/social-card.png');
 mkdirSync(path.dirname(target), { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--font-render-hinting=none',
-  ],
+  executablePath: CHROMIUM,
+  args: [...CHROME_FLAGS, '--font-render-hinting=none'],
 });
 const page = await browser.newPage({
   viewport: { width: WIDTH, height: HEIGHT },

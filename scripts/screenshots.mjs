@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import handler from 'serve-handler';
 import { chromium } from '@playwright/test';
 
-import { CHROME_FLAGS, CHROMIUM } from './bench/lib.mjs';
+import { CHROME_FLAGS, CHROMIUM } from './chromium.cjs';
 
 const [buildDir = 'build', ...paths] = process.argv.slice(2);
 const pages = paths.length > 0 ? paths : ['/', '/docs/introduction'];

@@ -8,17 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Raw reports go here; git ignores it. */
 export const BENCH_DIR = path.join(ROOT, '.bench');
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROME_FLAGS, CHROMIUM } from '../chromium.cjs';
 
 /** Pages measured on both sites. */
 export const PAGES = [
