@@ -10,7 +10,15 @@ import { benchSearch, buildPluginDefaults, printSearch, searchMisses } from './s
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { BENCH_DIR, PAGES, SITES, TARGETS, parseArgs } from './lib.mjs';
+import {
+  BENCH_DIR,
+  PAGES,
+  SITES,
+  TARGETS,
+  parseArgs,
+  printMissed,
+  targetChecklist,
+} from './lib.mjs';
 
 const args = parseArgs();
 const runs = Number(args.value('runs', 5));
@@ -38,18 +46,14 @@ console.log('\n════ Search ════');
 printSearch(search);
 
 // Every target of ours, met or not, in one list.
-const missed = [];
-const check = (what, value, target, higherIsBetter) => {
-  const ok = higherIsBetter ? value >= target : value <= target;
-  if (!ok) missed.push(`${what}: ${value} (target ${higherIsBetter ? '≥' : '≤'} ${target})`);
-};
-check('cold build, s', Number(build.ours.seconds.toFixed(1)), TARGETS.coldBuildSeconds, false);
+const { missed, check } = targetChecklist();
+check('cold build, s', Number(build.ours.seconds.toFixed(1)), TARGETS.coldBuildSeconds, 'max');
 for (const [name, figures] of Object.entries(bundle.ours)) {
   check(
     `${name} first view JS, KB`,
     Number(figures.gzipKb.toFixed(1)),
     TARGETS.firstViewJsKb,
-    false,
+    'max',
   );
 }
 for (const page of PAGES) {
@@ -59,19 +63,15 @@ for (const page of PAGES) {
   })) {
     const figures = lighthouse.ours[page.name][formFactor];
     for (const [key, target] of Object.entries(targets)) {
-      const higherIsBetter = !/Ms$|^cls$/.test(key);
+      const direction = /Ms$|^cls$/.test(key) ? 'max' : 'min';
       const value = key === 'cls' ? Number(figures[key].toFixed(3)) : Math.round(figures[key]);
-      check(`${page.name} ${formFactor} ${key}`, value, target, higherIsBetter);
+      check(`${page.name} ${formFactor} ${key}`, value, target, direction);
     }
   }
 }
-missed.push(...searchMisses(search));
+searchMisses(search, check);
 writeFileSync(
   path.join(BENCH_DIR, 'summary.json'),
   JSON.stringify({ runs, build, bundle, lighthouse, search, missed }, null, 2),
 );
-console.log(
-  missed.length === 0
-    ? '\nEvery target met.'
-    : `\nTargets missed (${missed.length}):\n${missed.map((m) => `  ✗ ${m}`).join('\n')}`,
-);
+printMissed(missed);

@@ -185,6 +185,32 @@ export function verdict(value, target, direction = 'min') {
   return (direction === 'min' ? value >= target : value <= target) ? '✓' : '✗';
 }
 
+/**
+ * The targets a run missed, as lines. `check(what, value, target, direction)` with direction
+ * 'min' (at least) or 'max' (at most); a figure that is missing counts as missed.
+ */
+export function targetChecklist() {
+  const missed = [];
+  return {
+    missed,
+    check(what, value, target, direction = 'min') {
+      const sign = direction === 'min' ? '≥' : '≤';
+      const shown = typeof value === 'number' ? Number(value.toFixed(3)) : 'no figure';
+      if (verdict(value, target, direction) !== '✓')
+        missed.push(`${what}: ${shown} (target ${sign} ${target})`);
+    },
+  };
+}
+
+/** The closing lines of a run: every target met, or the list of misses. */
+export function printMissed(missed) {
+  console.log(
+    missed.length === 0
+      ? '\nEvery target met.'
+      : `\nTargets missed (${missed.length}):\n${missed.map((m) => `  ✗ ${m}`).join('\n')}`,
+  );
+}
+
 /** True when this module file is the script node was started with. */
 export function isMain(metaUrl) {
   return process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(metaUrl);

@@ -25,7 +25,9 @@ import {
   isMain,
   median,
   parseArgs,
+  printMissed,
   printTable,
+  targetChecklist,
   verdict,
 } from './lib.mjs';
 
@@ -287,24 +289,19 @@ export function printSearch(results) {
   }
 }
 
-/** Targets of ours that a run missed, as lines. */
-export function searchMisses(results) {
+/** Checks our search figures against their targets (`check` from targetChecklist()). */
+export function searchMisses(results, check) {
   const ours = results.ours;
-  const missed = [];
-  const check = (what, value, target, higherIsBetter) => {
-    if (value === undefined) return;
-    if (higherIsBetter ? value < target : value > target) {
-      missed.push(
-        `search ${what}: ${Number(value.toFixed(2))} (target ${higherIsBetter ? '≥' : '≤'} ${target})`,
-      );
-    }
-  };
-  check('top-3', ours?.summary?.overall.top3, SEARCH_TARGETS.top3, true);
-  check('MRR', ours?.summary?.overall.mrr, SEARCH_TARGETS.mrr, true);
-  check('p95 ms', ours?.summary?.p95, SEARCH_TARGETS.p95Ms, false);
-  check('first results on a cold page, ms', ours?.cold.medianMs, SEARCH_TARGETS.coldFirstMs, false);
-  check('index brotli KB', ours?.index.brotliKb, SEARCH_TARGETS.indexKb, false);
-  return missed;
+  check('search top-3', ours?.summary?.overall.top3, SEARCH_TARGETS.top3, 'min');
+  check('search MRR', ours?.summary?.overall.mrr, SEARCH_TARGETS.mrr, 'min');
+  check('search p95 ms', ours?.summary?.p95, SEARCH_TARGETS.p95Ms, 'max');
+  check(
+    'search first results on a cold page, ms',
+    ours?.cold.medianMs,
+    SEARCH_TARGETS.coldFirstMs,
+    'max',
+  );
+  check('search index brotli KB', ours?.index.brotliKb, SEARCH_TARGETS.indexKb, 'max');
 }
 
 if (isMain(import.meta.url)) {
@@ -327,10 +324,7 @@ if (isMain(import.meta.url)) {
   const results = await benchSearch({ ours: oursDir, defaults: defaultsDir, baseline });
   console.log();
   printSearch(results);
-  const missed = searchMisses(results);
-  console.log(
-    missed.length
-      ? `\nMissed:\n${missed.map((m) => `  ✗ ${m}`).join('\n')}`
-      : '\nEvery search target met.',
-  );
+  const { missed, check } = targetChecklist();
+  searchMisses(results, check);
+  printMissed(missed);
 }
