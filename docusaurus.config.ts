@@ -19,6 +19,13 @@ import { readSettings } from './src/config/settings';
 import { codeThemeDark, codeThemeLight } from './src/config/codeThemes';
 import type { ZoomThemeConfig } from './src/clientModules/zoomOptions';
 import markdownExport from './plugins/markdown-export';
+// Local plugins are imported, not named by path: imported, they are build dependencies of the
+// bundler's persistent cache, so a change to one of them invalidates it.
+import imagesAsFiles from './plugins/images-as-files';
+import leanTslib from './plugins/lean-tslib';
+import searchLeanClient from './plugins/search-lean-client';
+import searchQueryRewrite from './plugins/search-query-rewrite';
+import utf8Scripts from './plugins/utf8-scripts';
 
 const settings = readSettings();
 
@@ -202,19 +209,19 @@ const config: Config = {
       { redirects: [{ from: '/docs', to: '/docs/introduction' }] },
     ],
     // Our query tokenizer and builder for the search worker: ё, punctuation, synonyms, layout.
-    ...(settings.searchPluginDefaults ? [] : ['./plugins/search-query-rewrite']),
+    ...(settings.searchPluginDefaults ? [] : [searchQueryRewrite]),
     // The search bar without lunr and mark.js in the main bundle; highlighting loads on demand.
-    ...(settings.searchPluginDefaults ? [] : ['./plugins/search-lean-client']),
+    ...(settings.searchPluginDefaults ? [] : [searchLeanClient]),
     // Every doc page as Markdown at its address + .md, /llms.txt and /llms-full.txt.
     markdownExport,
     searchIndexFailurePlugin,
     codeBlocksOnDemandPlugin,
     // Cyrillic in scripts as UTF-8, not \uXXXX escapes.
-    './plugins/utf8-scripts',
+    utf8Scripts,
     // Markdown images as cached files, not base64 copies in the HTML and the page's script.
-    './plugins/images-as-files',
+    imagesAsFiles,
     // The one tslib helper the router's utilities call, not all of tslib, in main.js.
-    './plugins/lean-tslib',
+    leanTslib,
   ],
 
   themeConfig: {
