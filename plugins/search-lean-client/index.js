@@ -19,11 +19,27 @@ module.exports = function searchLeanClient(context) {
     configureWebpack(_config, _isServer, { currentBundler }) {
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
       return {
+        resolve: {
+          alias: {
+            '@search-local-original/highlightStemmed': path.join(
+              PLUGIN_CLIENT,
+              'utils/highlightStemmed.js',
+            ),
+            '@search-local-original/highlight': path.join(PLUGIN_CLIENT, 'utils/highlight.js'),
+          },
+        },
         plugins: [
           // Every importer of the generated options in the plugin's client code.
           new NormalModuleReplacementPlugin(/(^|\/)proxiedGenerated$/, (resource) => {
             if (resource.context && resource.context.startsWith(PLUGIN_CLIENT)) {
               resource.request = stand('pluginGenerated.ts');
+            }
+          }),
+          // The result templates of the bar and the search page: a title found by its page's
+          // keywords (scripts/search/rewrite-index.mjs) has no match positions in its text.
+          new NormalModuleReplacementPlugin(/(^|\/)highlightStemmed$/, (resource) => {
+            if (resource.context && resource.context.startsWith(PLUGIN_CLIENT)) {
+              resource.request = stand('highlightStemmed.ts');
             }
           }),
           // Only the search bar's import of the constants; the worker's stays.

@@ -43,7 +43,20 @@ function russianStopWordFilter() {
   return filter;
 }
 
-export function buildGroupIndex(documents) {
+/** Indexes of the plugin's document groups (its SearchDocumentType): titles come first. */
+const TITLES = 0;
+const KEYWORDS = 3;
+/** Keywords weigh less than the title words themselves. */
+const KEYWORDS_BOOST = 0.5;
+
+/**
+ * Builds one group's lunr index. For the titles group, `keywordsOfPage` (title document id →
+ * the page's front matter keywords) adds a field `k`: the worker searches titles first and stops
+ * at the result limit, so a page whose keywords name the query («удалить API» on «Удаление API
+ * со шлюза») is found among the titles, not after every heading and paragraph that mentions the
+ * words. Results show the title; a match in `k` has no highlight positions in it.
+ */
+export function buildGroupIndex(documents, keywordsOfPage = null) {
   const ruFilter = russianStopWordFilter();
   return lunr(function build() {
     this.use(multiLanguage);
@@ -53,6 +66,13 @@ export function buildGroupIndex(documents) {
     this.pipeline.remove(lunr.ru.stopWordFilter);
     this.ref('i');
     this.field('t', { extractor: (doc) => foldYo(doc.t ?? '') });
+    if (keywordsOfPage) {
+      this.field('k', {
+        boost: KEYWORDS_BOOST,
+        // `i` arrives as the string ref (see below).
+        extractor: (doc) => foldYo(keywordsOfPage.get(Number(doc.i)) ?? ''),
+      });
+    }
     this.metadataWhitelist = ['position'];
     for (const doc of documents) this.add({ ...doc, i: doc.i.toString() });
   });
@@ -60,9 +80,12 @@ export function buildGroupIndex(documents) {
 
 export function rewriteIndexFile(file) {
   const groups = JSON.parse(readFileSync(file, 'utf8'));
-  const rewritten = groups.map(({ documents }) => ({
+  const keywordsOfPage = new Map(
+    (groups[KEYWORDS]?.documents ?? []).map((doc) => [doc.p, doc.t ?? '']),
+  );
+  const rewritten = groups.map(({ documents }, type) => ({
     documents,
-    index: buildGroupIndex(documents),
+    index: buildGroupIndex(documents, type === TITLES ? keywordsOfPage : null),
   }));
   writeFileSync(file, JSON.stringify(rewritten));
   return {

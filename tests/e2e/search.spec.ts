@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { waitForHydration } from './helpers';
+import { waitForHydration, watchConsole } from './helpers';
 
 test('the index loads lazily, on first use of the search box', async ({ page }) => {
   const indexRequests: string[] = [];
@@ -91,6 +91,23 @@ test.describe('what a Russian-speaking engineer means', () => {
     expect((await dropdownTitles(page, 'удалить ключ')).slice(0, 3).join(' ')).toContain(
       'Удаление ключа',
     );
+  });
+
+  test('the keywords an author gave a page find its title, in the dropdown and on the search page', async ({
+    page,
+  }) => {
+    const console = watchConsole(page);
+    // «настройки» is in the keywords of «Конфигурация платформы» (its title says «конфигурация»),
+    // «единый вход» in those of the identity provider module.
+    expect((await dropdownTitles(page, 'настройки'))[0]).toContain('Конфигурация платформы');
+    expect((await dropdownTitles(page, 'единый вход')).slice(0, 3).join(' ')).toContain(
+      'Модуль «Поставщик удостоверений»',
+    );
+    await page.goto('/search?q=' + encodeURIComponent('единый вход'));
+    await expect(page.locator('article h2 a').first()).toBeVisible({ timeout: 10_000 });
+    const titles = await page.locator('article h2').allTextContents();
+    expect(titles.slice(0, 3).join(' ')).toContain('Поставщик удостоверений');
+    expect(console.errors).toEqual([]);
   });
 
   test('ё and е are the same letter', async ({ page }) => {

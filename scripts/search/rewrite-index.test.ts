@@ -1,0 +1,70 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+import { buildGroupIndex, rewriteIndexFile } from './rewrite-index.mjs';
+
+interface LunrIndex {
+  search(query: string): { ref: string; matchData: { metadata: Record<string, object> } }[];
+  toJSON(): { fields: string[] };
+}
+
+const titles = [
+  { i: 1, t: 'Удаление API со шлюза', u: '/docs/delete-api' },
+  { i: 2, t: 'Ключи API', u: '/docs/keys' },
+  { i: 3, t: 'Конфигурация платформы', u: '/docs/configurations' },
+];
+const keywordsOfPage = new Map([
+  [1, 'удалить API, delete API'],
+  [3, 'настройки шлюза, values.yaml, ключ'],
+]);
+
+const refs = (index: LunrIndex, query: string) => index.search(query).map((r) => r.ref);
+
+describe('search index rewrite: page keywords in the titles group', () => {
+  it('finds a title by its page keywords, in another form of the word than the title has', () => {
+    const plain = buildGroupIndex(titles) as LunrIndex;
+    const withKeywords = buildGroupIndex(titles, keywordsOfPage) as LunrIndex;
+    expect(refs(plain, 'удалить')).toEqual([]);
+    expect(refs(withKeywords, 'удалить')).toEqual(['1']);
+    expect(refs(withKeywords, 'настройки')).toEqual(['3']);
+  });
+
+  it('ranks a match in the title above a match in keywords only', () => {
+    const index = buildGroupIndex(titles, keywordsOfPage) as LunrIndex;
+    expect(refs(index, 'ключ')).toEqual(['2', '3']);
+  });
+
+  it('a keyword match has no positions in the title text (the templates fall back)', () => {
+    const index = buildGroupIndex(titles, keywordsOfPage) as LunrIndex;
+    const [match] = index.search('удалить');
+    const fields = Object.values(match.matchData.metadata).flatMap((m) => Object.keys(m));
+    expect(fields).toEqual(['k']);
+  });
+
+  it('rewrites a file: keywords go to the titles group only', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
+    const file = path.join(dir, 'search-index.json');
+    const group = (documents: object[]) => ({ documents, index: {} });
+    writeFileSync(
+      file,
+      JSON.stringify([
+        group(titles),
+        group([{ i: 4, t: 'Шаги', u: '/docs/keys', h: '#steps', p: 2 }]),
+        group([
+          { i: 1, t: 'Как удалить API со шлюза', s: titles[0].t, u: '/docs/delete-api', p: 1 },
+        ]),
+        group([
+          { i: 1, t: 'удалить API, delete API', s: titles[0].t, u: '/docs/delete-api', p: 1 },
+        ]),
+        group([
+          { i: 5, t: 'Удалённое API не вернуть.', s: titles[0].t, u: '/docs/delete-api', p: 1 },
+        ]),
+      ]),
+    );
+    expect(rewriteIndexFile(file)).toEqual({ groups: 5, documents: 7 });
+    const groups = JSON.parse(readFileSync(file, 'utf8')) as { index: { fields: string[] } }[];
+    expect(groups.map((g) => g.index.fields)).toEqual([['t', 'k'], ['t'], ['t'], ['t'], ['t']]);
+  });
+});
