@@ -55,6 +55,9 @@ const KEYWORDS_BOOST = 0.5;
  * at the result limit, so a page whose keywords name the query («удалить API» on «Удаление API
  * со шлюза») is found among the titles, not after every heading and paragraph that mentions the
  * words. Results show the title; a match in `k` has no highlight positions in it.
+ *
+ * @param {object[]} documents
+ * @param {Map<number, string> | null} [keywordsOfPage]
  */
 export function buildGroupIndex(documents, keywordsOfPage = null) {
   const ruFilter = russianStopWordFilter();
