@@ -7,7 +7,22 @@ import {
   switchLayout,
   synonymVariants,
   tokenizeQuery,
+  withoutQuestionWords,
 } from './queryRewrite';
+
+describe('withoutQuestionWords', () => {
+  it('drops the question words before what is looked for', () => {
+    expect(withoutQuestionWords(['как', 'удалить', 'api'])).toEqual(['удалить', 'api']);
+    expect(withoutQuestionWords(['что', 'такое', 'move'])).toEqual(['move']);
+    expect(withoutQuestionWords(['почему', '429'])).toEqual(['429']);
+  });
+
+  it('keeps a query made of question words only, and words that merely start like one', () => {
+    expect(withoutQuestionWords(['как'])).toEqual(['как']);
+    expect(withoutQuestionWords(['что', 'где'])).toEqual(['что', 'где']);
+    expect(withoutQuestionWords(['каталог', 'api'])).toEqual(['каталог', 'api']);
+  });
+});
 
 describe('tokenizeQuery', () => {
   it('lower-cases, folds ё and splits on spaces and hyphens', () => {

@@ -27,6 +27,35 @@ function startsWithAt(tokens: readonly string[], at: number, phrase: readonly st
 }
 
 /**
+ * Question words people type before what they look for («как удалить API», «что такое MOVE»).
+ * The index drops most of them as stop words, but the plugin also searches the last word as a
+ * prefix and relaxes the query word by word, so «как» found «какие» and «каким» in unrelated
+ * paragraphs ahead of the page about deleting an API.
+ */
+const QUESTION_WORDS = new Set([
+  'как',
+  'что',
+  'кто',
+  'где',
+  'куда',
+  'когда',
+  'почему',
+  'зачем',
+  'какой',
+  'какая',
+  'какое',
+  'какие',
+  'такое',
+  'ли',
+]);
+
+/** The query without its question words, unless nothing else is left. */
+export function withoutQuestionWords(tokens: readonly string[]): string[] {
+  const meaningful = tokens.filter((token) => !QUESTION_WORDS.has(token));
+  return meaningful.length > 0 ? meaningful : [...tokens];
+}
+
+/**
  * Variants of the query with one phrase swapped for each of its synonyms (both ways:
  * «certificate» → «сертификат», «троттлинг» → «rate limit»…). The original is not included.
  */

@@ -7,7 +7,7 @@
 // Resolved by plugins/search-query-rewrite to the plugin's own implementation.
 import { smartQueries as pluginSmartQueries } from '@search-local-original/smartQueries';
 
-import { layoutVariant, synonymVariants } from './queryRewrite';
+import { layoutVariant, synonymVariants, withoutQuestionWords } from './queryRewrite';
 
 interface SmartQuery {
   tokens: string[];
@@ -22,9 +22,11 @@ function key(query: SmartQuery): string {
   return JSON.stringify(query.term);
 }
 
-export function smartQueries(tokens: string[], zhDictionary: string[]): SmartQuery[] {
+export function smartQueries(typed: string[], zhDictionary: string[]): SmartQuery[] {
+  const tokens = withoutQuestionWords(typed);
   const groups: string[][] = [tokens, ...synonymVariants(tokens)];
-  const layout = layoutVariant(tokens);
+  const converted = layoutVariant(tokens);
+  const layout = converted && withoutQuestionWords(converted);
   if (layout && layout.length > 0) groups.push(layout, ...synonymVariants(layout, 4));
   const seen = new Set<string>();
   const queries: SmartQuery[] = [];

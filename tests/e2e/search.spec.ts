@@ -110,6 +110,15 @@ test.describe('what a Russian-speaking engineer means', () => {
     expect(console.errors).toEqual([]);
   });
 
+  test('a question finds the page that answers it: «как удалить API», «что такое MOVE»', async ({
+    page,
+  }) => {
+    expect((await dropdownTitles(page, 'как удалить API'))[0]).toContain('Удаление API со шлюза');
+    expect((await dropdownTitles(page, 'что такое MOVE')).slice(0, 3).join(' ')).toContain(
+      'MOVE-плагин',
+    );
+  });
+
   test('ё and е are the same letter', async ({ page }) => {
     expect(await dropdownTitles(page, 'отключённый')).toEqual(
       await dropdownTitles(page, 'отключенный'),
