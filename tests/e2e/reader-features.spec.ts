@@ -276,6 +276,9 @@ test.describe('sharing', () => {
     request,
   }) => {
     await page.goto('/docs/security');
+    // The server HTML has the page's tags; while hydrating, the head manager briefly applies the
+    // site-wide ones (og:title «Магистраль») before the page's own. Read the settled head.
+    await waitForHydration(page);
     const meta = (attr: string, value: string) =>
       page.locator(`head meta[${attr}="${value}"]`).getAttribute('content');
     const description = await meta('name', 'description');
