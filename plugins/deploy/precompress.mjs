@@ -14,7 +14,7 @@ import {
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** Extensions of text files worth compressing (images other than SVG are compressed already). */
 export const COMPRESSIBLE_EXTENSIONS = new Set([
@@ -52,20 +52,6 @@ function brotliParams(size) {
   };
 }
 
-/**
- * The gzip and brotli forms of a file; a form is left out when it is not smaller than the file.
- * @param {Buffer} content
- * @returns {{ gzip?: Buffer, brotli?: Buffer }}
- */
-export function compress(content) {
-  const gzip = gzipSync(content, { level: 9 });
-  const brotli = brotliCompressSync(content, { params: brotliParams(content.length) });
-  return {
-    ...(gzip.length < content.length ? { gzip } : {}),
-    ...(brotli.length < content.length ? { brotli } : {}),
-  };
-}
-
 /** Settings of the compressed forms; part of the cache key, so a change recompresses all. */
 const FORMS_VERSION = `gzip9-brotli${constants.BROTLI_MAX_QUALITY}-text`;
 
@@ -73,11 +59,12 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /**
- * compress() off the main thread (zlib's thread pool), so files are compressed in parallel.
+ * The gzip and brotli forms of a file; a form is left out when it is not smaller than the file.
+ * Off the main thread (zlib's thread pool), so files are compressed in parallel.
  * @param {Buffer} content
  * @returns {Promise<{ gzip?: Buffer, brotli?: Buffer }>}
  */
-export async function compressAsync(content) {
+export async function compress(content) {
   const [gz, br] = await Promise.all([
     gzipAsync(content, { level: 9 }),
     brotliAsync(content, { params: brotliParams(content.length) }),
@@ -126,7 +113,7 @@ export async function precompressDirectory(dir, options = {}) {
       };
       fromCache += 1;
     } else {
-      forms = await compressAsync(content);
+      forms = await compress(content);
       if (forms.gzip) writeFileSync(cached('.gz'), forms.gzip);
       if (forms.brotli) writeFileSync(cached('.br'), forms.brotli);
       writeFileSync(cached('.done'), '');

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
-import { MIN_SIZE_BYTES, compress, shouldCompress } from './precompress.mjs';
+import { MIN_SIZE_BYTES, compress, precompressDirectory, shouldCompress } from './precompress.mjs';
 
 describe('shouldCompress', () => {
   it('compresses text files of the build from 1 KiB up', () => {
@@ -22,15 +25,54 @@ describe('shouldCompress', () => {
 });
 
 describe('compress', () => {
-  it('gives gzip and brotli forms that decompress to the original', () => {
+  it('gives gzip and brotli forms that decompress to the original', async () => {
     const text = Buffer.from('<p>Магистраль — платформа управления API.</p>\n'.repeat(200));
-    const { gzip, brotli } = compress(text);
+    const { gzip, brotli } = await compress(text);
     expect(gunzipSync(gzip!)).toEqual(text);
     expect(brotliDecompressSync(brotli!)).toEqual(text);
     expect(brotli!.length).toBeLessThan(text.length / 10);
   });
 
-  it('leaves out a form that would not be smaller (data that does not compress)', () => {
-    expect(compress(randomBytes(4096))).toEqual({});
+  it('leaves out a form that would not be smaller (data that does not compress)', async () => {
+    expect(await compress(randomBytes(4096))).toEqual({});
+  });
+});
+
+describe('precompressDirectory', () => {
+  const site = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+    mkdirSync(path.join(dir, 'docs'));
+    writeFileSync(path.join(dir, 'index.html'), '<p>Главная</p>\n'.repeat(300));
+    writeFileSync(path.join(dir, 'docs/a.js'), 'console.log("а");\n'.repeat(300));
+    writeFileSync(path.join(dir, 'small.css'), 'a{}');
+    writeFileSync(path.join(dir, 'logo.png'), randomBytes(4096));
+    return dir;
+  };
+
+  it('writes both forms next to every compressible file, with its modification time', async () => {
+    const dir = site();
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'precompress-cache-'));
+    const result = await precompressDirectory(dir, { cacheDir });
+    expect(result).toMatchObject({ files: 2, fromCache: 0 });
+    const html = readFileSync(path.join(dir, 'index.html'));
+    expect(brotliDecompressSync(readFileSync(path.join(dir, 'index.html.br')))).toEqual(html);
+    expect(gunzipSync(readFileSync(path.join(dir, 'docs/a.js.gz')))).toEqual(
+      readFileSync(path.join(dir, 'docs/a.js')),
+    );
+    // Last-Modified has whole seconds.
+    const seconds = (file: string) => Math.floor(statSync(path.join(dir, file)).mtimeMs / 1000);
+    expect(seconds('index.html.gz')).toBe(seconds('index.html'));
+    expect(existsSync(path.join(dir, 'small.css.gz'))).toBe(false);
+    expect(existsSync(path.join(dir, 'logo.png.br'))).toBe(false);
+  });
+
+  it('takes unchanged files from the cache on the next build and recompresses changed ones', async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'precompress-cache-'));
+    await precompressDirectory(site(), { cacheDir });
+    const next = site();
+    writeFileSync(path.join(next, 'docs/a.js'), 'console.log("б");\n'.repeat(300));
+    const result = await precompressDirectory(next, { cacheDir });
+    expect(result).toMatchObject({ files: 2, fromCache: 1 });
+    expect(gunzipSync(readFileSync(path.join(next, 'docs/a.js.gz'))).toString()).toContain('б');
   });
 });

@@ -1,0 +1,70 @@
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { describe, expect, it } from 'vitest';
+
+import { createBuildPipeline } from './index';
+
+const DEMO_API_URL = 'https://api.example.test';
+
+function fixture() {
+  const siteDir = mkdtempSync(path.join(tmpdir(), 'deploy-'));
+  const outDir = path.join(siteDir, 'build');
+  const context = {
+    siteDir,
+    outDir,
+    siteConfig: { customFields: { demoApiUrl: DEMO_API_URL } },
+  } as unknown as LoadContext;
+  return { siteDir, outDir, context };
+}
+
+const redirectPage = (to: string) =>
+  `<html><head><meta http-equiv="refresh" content="0; url=${to}"></head></html>`;
+
+/** As Docusaurus 3.10 runs them: every postBuild started together, then awaited. */
+async function runPostBuilds(plugins: Plugin[], outDir: string) {
+  await Promise.all(
+    plugins.map(async (plugin) => plugin.postBuild?.({ outDir, plugins } as never)),
+  );
+}
+
+describe('build pipeline: the deploy step waits for the ordered plugins', () => {
+  it('sees the files an ordered plugin writes late in its postBuild', async () => {
+    const { siteDir, outDir, context } = fixture();
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(outDir);
+    writeFileSync(path.join(outDir, 'index.html'), '<html><body>x</body></html>');
+    const pipeline = createBuildPipeline({ generatedDir: 'generated', precompress: false });
+    const slowRedirects = pipeline.ordered(() => ({
+      name: 'slow-redirects',
+      async postBuild() {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        mkdirSync(path.join(outDir, 'old'), { recursive: true });
+        writeFileSync(path.join(outDir, 'old/index.html'), redirectPage('/new'));
+      },
+    }));
+    // The deploy plugin comes first here: it must still wait.
+    const plugins = [pipeline.plugin(context), (await slowRedirects(context, {})) as Plugin];
+    await runPostBuilds(plugins, outDir);
+    const conf = readFileSync(path.join(siteDir, 'generated/redirects.conf'), 'utf8');
+    expect(conf).toContain('location = /old { return 301 /new$is_args$args; }');
+    expect(existsSync(path.join(siteDir, 'generated/security-headers.json'))).toBe(true);
+  });
+
+  it('fails the build, by name, for a plugin that writes after the build but is not ordered', async () => {
+    const { outDir, context } = fixture();
+    const pipeline = createBuildPipeline({ generatedDir: 'generated', precompress: false });
+    const unordered: Plugin = { name: 'sitemap-like', postBuild: async () => undefined };
+    await expect(runPostBuilds([unordered, pipeline.plugin(context)], outDir)).rejects.toThrow(
+      /sitemap-like write\(s\) files after the build/,
+    );
+  });
+
+  it('keeps the validation of the plugin it orders', () => {
+    const validateOptions = () => ({ id: 'default' });
+    const module = Object.assign(() => ({ name: 'x' }), { validateOptions });
+    const pipeline = createBuildPipeline({ generatedDir: 'generated' });
+    expect(pipeline.ordered(module).validateOptions).toBe(validateOptions);
+  });
+});
