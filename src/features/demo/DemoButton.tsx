@@ -1,6 +1,6 @@
 import React from 'react';
 import clsx from 'clsx';
-import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
+import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal'; // no public equivalent in 3.10.2; the stock mobile menu imports it from here too
 
 import { openDemoModal, preloadDemoModal } from './demoModalStore';
 import styles from './DemoButton.module.css';

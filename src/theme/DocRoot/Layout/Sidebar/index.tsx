@@ -1,28 +1,50 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 (DocRoot/Layout/Sidebar), changed only where
- * marked «Магистраль»: the hidden/shown state of the sidebar is remembered in localStorage.
- * A wrap cannot do it: the inner `hiddenSidebar` state is private to this component.
+ * [magistral] eject: @docusaurus/theme-classic@3.10.2, src/theme/DocRoot/Layout/Sidebar/index.tsx
+ *
+ * Why: the hidden/shown state of the docs sidebar («Свернуть боковую панель») is remembered in
+ * localStorage across pages and visits. A wrap cannot do it: the inner `hiddenSidebar` state is
+ * private to this component.
+ *
+ * Below is upstream's file verbatim, license header included, except between
+ * `[magistral] begin` / `[magistral] end` markers. Listed in src/theme/ejected.json and left
+ * out of Prettier so that it diffs cleanly against upstream.
+ * Re-check on upgrade: npm run ejects:diff
  */
-import React, { type ReactNode, useCallback, useEffect, useState } from 'react';
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+import React, {type ReactNode, useState, useCallback} from 'react';
 import clsx from 'clsx';
-import { prefersReducedMotion, ThemeClassNames, useStorageSlot } from '@docusaurus/theme-common';
-import { useDocsSidebar } from '@docusaurus/plugin-content-docs/client';
-import { useLocation } from '@docusaurus/router';
+import {prefersReducedMotion, ThemeClassNames} from '@docusaurus/theme-common';
+import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
+import {useLocation} from '@docusaurus/router';
 import DocSidebar from '@theme/DocSidebar';
 import ExpandButton from '@theme/DocRoot/Layout/Sidebar/ExpandButton';
-import type { Props } from '@theme/DocRoot/Layout/Sidebar';
+import type {Props} from '@theme/DocRoot/Layout/Sidebar';
 
 import styles from './styles.module.css';
+// [magistral] begin: remember the hidden/shown state in localStorage (see the header)
+import {useEffect} from 'react';
+import {useStorageSlot} from '@docusaurus/theme-common';
 
-/** «Магистраль»: storage key of the hidden state (namespaced by Docusaurus). */
+/** Storage key of the hidden state (namespaced by Docusaurus). */
 export const SIDEBAR_HIDDEN_STORAGE_KEY = 'magistral.docs.sidebarHidden';
+// [magistral] end
 
 // Reset sidebar state when sidebar changes
 // Use React key to unmount/remount the children
 // See https://github.com/facebook/docusaurus/issues/3414
-function ResetOnSidebarChange({ children }: { children: ReactNode }) {
+function ResetOnSidebarChange({children}: {children: ReactNode}) {
   const sidebar = useDocsSidebar();
-  return <React.Fragment key={sidebar?.name ?? 'noSidebar'}>{children}</React.Fragment>;
+  return (
+    <React.Fragment key={sidebar?.name ?? 'noSidebar'}>
+      {children}
+    </React.Fragment>
+  );
 }
 
 export default function DocRootLayoutSidebar({
@@ -30,9 +52,10 @@ export default function DocRootLayoutSidebar({
   hiddenSidebarContainer,
   setHiddenSidebarContainer,
 }: Props): ReactNode {
-  const { pathname } = useLocation();
+  const {pathname} = useLocation();
+
   const [hiddenSidebar, setHiddenSidebar] = useState(false);
-  // «Магистраль»: restore the remembered state once, then remember every change.
+  // [magistral] begin: restore the remembered state once, then remember every change
   // Read the slot itself: the hook's value is the server snapshot (null) during hydration.
   const [, storage] = useStorageSlot(SIDEBAR_HIDDEN_STORAGE_KEY);
   const [restored, setRestored] = useState(false);
@@ -47,7 +70,7 @@ export default function DocRootLayoutSidebar({
   useEffect(() => {
     if (restored) storage.set(String(hiddenSidebarContainer));
   }, [restored, hiddenSidebarContainer, storage]);
-
+  // [magistral] end
   const toggleSidebar = useCallback(() => {
     if (hiddenSidebar) {
       setHiddenSidebar(false);
@@ -75,12 +98,13 @@ export default function DocRootLayoutSidebar({
         if (hiddenSidebarContainer) {
           setHiddenSidebar(true);
         }
-      }}
-    >
+      }}>
       <ResetOnSidebarChange>
         <div
-          className={clsx(styles.sidebarViewport, hiddenSidebar && styles.sidebarViewportHidden)}
-        >
+          className={clsx(
+            styles.sidebarViewport,
+            hiddenSidebar && styles.sidebarViewportHidden,
+          )}>
           <DocSidebar
             sidebar={sidebar}
             path={pathname}
