@@ -106,3 +106,9 @@ export const SOCIAL_CARD = {
   height: 630,
   alt: '«Магистраль» — документация платформы управления API',
 } as const;
+
+/**
+ * Budget of a doc page's first-view JavaScript (every script it loads before it is idle), in KB
+ * of gzip -9: the build contract (tests/e2e/build-contract.spec.ts) and the benchmark hold to it.
+ */
+export const FIRST_VIEW_JS_BUDGET_KB = 180;

@@ -1,0 +1,64 @@
+// The build contract over the production test build (rules: tests/contracts/buildContract.mjs,
+// proved by its unit test): the first view of the longest pages has no lunr, mark.js, comlink,
+// Prism or full tslib and stays within its budget, measured on the build's own files; the whole
+// build keeps Cyrillic as UTF-8 and images as files, and the search worker carries the synonyms.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+import { FIRST_VIEW_JS_BUDGET_KB } from '../../src/config/constants';
+import synonyms from '../../writing/search-synonyms.json';
+import { buildViolations, firstViewViolations, gzipBytes } from '../contracts/buildContract.mjs';
+
+const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? 'build');
+
+function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative];
+  });
+}
+
+const FIRST_VIEW_PAGES = [
+  '/docs/services/api-management/guides/how-to-add-api-and-connect-to-it',
+  '/docs/introduction',
+];
+
+for (const route of FIRST_VIEW_PAGES) {
+  test(`first view of ${route}: no heavy libraries, within ${FIRST_VIEW_JS_BUDGET_KB} KB gzip`, async ({
+    page,
+  }) => {
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (
+        request.resourceType() === 'script' &&
+        url.origin === new URL(page.url() || request.url()).origin
+      ) {
+        scripts.add(url.pathname);
+      }
+    });
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const files = [...scripts]
+      .filter((pathname) => pathname.startsWith('/assets/js/'))
+      .map((pathname) => ({
+        file: pathname,
+        content: readFileSync(path.join(buildDir, pathname)),
+      }));
+    expect(files.length, 'the page loads its scripts from the build').toBeGreaterThan(1);
+    const totalKb = files.reduce((sum, { content }) => sum + gzipBytes(content), 0) / 1024;
+    test
+      .info()
+      .annotations.push({ type: 'first-view JS', description: `${totalKb.toFixed(1)} KB gzip` });
+    expect(firstViewViolations(files, FIRST_VIEW_JS_BUDGET_KB)).toEqual([]);
+  });
+}
+
+test('the whole build: UTF-8 scripts, images as files, synonyms in the search worker', () => {
+  const files = listFiles(buildDir)
+    .filter((file) => /\.(js|html)$/.test(file))
+    .map((file) => ({ file, content: readFileSync(path.join(buildDir, file)) }));
+  const synonym = synonyms.groups.flat().find((phrase) => /[а-яё]/i.test(phrase)) ?? '';
+  expect(buildViolations(files, { synonym })).toEqual([]);
+});
