@@ -62,7 +62,7 @@ describe('build pipeline: the deploy step waits for the ordered plugins', () => 
   });
 
   it('keeps the validation of the plugin it orders', () => {
-    const validateOptions = () => ({ id: 'default' });
+    const validateOptions = (() => ({ id: 'default' })) as never;
     const module = Object.assign(() => ({ name: 'x' }), { validateOptions });
     const pipeline = createBuildPipeline({ generatedDir: 'generated' });
     expect(pipeline.ordered(module).validateOptions).toBe(validateOptions);
