@@ -1,15 +1,11 @@
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import type { Config, Plugin } from '@docusaurus/types';
+import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import type { PluginOptions as SearchOptions } from '@easyops-cn/docusaurus-search-local';
 
 import {
   ANNOUNCEMENT,
   IMAGE_ZOOM,
   MOBILE_BREAKPOINT_PX,
   PRODUCT_NAME,
-  SEARCH,
   SOCIAL_CARD,
   TABLE_OF_CONTENTS,
   TITLE_DELIMITER,
@@ -18,78 +14,18 @@ import { SSR_TEMPLATE } from './src/config/ssrTemplate';
 import { readSettings } from './src/config/settings';
 import { codeThemeDark, codeThemeLight } from './src/config/codeThemes';
 import type { ZoomThemeConfig } from './src/clientModules/zoomOptions';
-import markdownExport from './plugins/markdown-export';
 // Local plugins are imported, not named by path: imported, they are build dependencies of the
 // bundler's persistent cache, so a change to one of them invalidates it.
+import codeBlocksOnDemand from './plugins/code-blocks';
+import { buildPipeline } from './plugins/deploy/sitePipeline';
 import imagesAsFiles from './plugins/images-as-files';
 import leanTslib from './plugins/lean-tslib';
-import searchLeanClient from './plugins/search-lean-client';
-import searchQueryRewrite from './plugins/search-query-rewrite';
+import markdownExport from './plugins/markdown-export';
+import search from './plugins/search';
+import { SEARCH_OPTIONS } from './plugins/search/options';
 import utf8Scripts from './plugins/utf8-scripts';
 
 const settings = readSettings();
-
-/**
- * The search plugin loads its index through this module and has no error path: a missing or
- * broken index leaves an endless loading ring. Its importers get src/theme/SearchBar/
- * searchByWorker.ts instead, which wraps the original and reports the failure (the alias matches
- * only the plugin's own extension-less import, so the wrapper still reaches the original).
- */
-const searchWorkerClient = createRequire(import.meta.url).resolve(
-  '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js',
-);
-function searchIndexFailurePlugin(): Plugin {
-  return {
-    name: 'magistral-search-index-failure',
-    configureWebpack: () => ({
-      resolve: {
-        alias: {
-          [searchWorkerClient.replace(/\.js$/, '')]: fileURLToPath(
-            new URL('./src/theme/SearchBar/searchByWorker.ts', import.meta.url),
-          ),
-        },
-      },
-    }),
-  };
-}
-
-/**
- * The theme registers the extra Prism grammars in a client module, which puts Prism (≈30 KB
- * compressed) into the main bundle of every page. The code block registers them in its own lazy
- * chunk instead (src/features/codeBlocks/highlighted.ts), so that module is swapped for an empty one.
- */
-const prismClientModule = createRequire(import.meta.url).resolve(
-  '@docusaurus/theme-classic/lib/prism-include-languages.js',
-);
-function codeBlocksOnDemandPlugin(): Plugin {
-  const codeBlocks = (file: string) =>
-    fileURLToPath(new URL(`./src/features/codeBlocks/${file}`, import.meta.url));
-  return {
-    name: 'magistral-code-blocks-on-demand',
-    configureWebpack: (_config, isServer, { currentBundler }) => ({
-      // The server renders code blocks at once (see HighlightedOnDemand.tsx).
-      plugins: isServer
-        ? [
-            new currentBundler.instance.NormalModuleReplacementPlugin(
-              /codeBlocks\/HighlightedOnDemand$/,
-              codeBlocks('serverCodeBlock.ts'),
-            ),
-          ]
-        : [],
-      resolve: {
-        // The theme lists it without the extension; both spellings, in case that changes.
-        alias: {
-          ...Object.fromEntries(
-            [prismClientModule, prismClientModule.replace(/\.js$/, '')].map((request) => [
-              request,
-              codeBlocks('noPrismClientModule.ts'),
-            ]),
-          ),
-        },
-      },
-    }),
-  };
-}
 
 const zoom: ZoomThemeConfig = {
   selector: IMAGE_ZOOM.selector,
@@ -100,27 +36,6 @@ const zoom: ZoomThemeConfig = {
   mobileBreakpoint: MOBILE_BREAKPOINT_PX,
   background: { light: IMAGE_ZOOM.backgroundLight, dark: IMAGE_ZOOM.backgroundDark },
 };
-
-const search = {
-  language: [...SEARCH.languages],
-  hashed: true,
-  indexDocs: true,
-  indexBlog: false,
-  indexPages: false,
-  docsRouteBasePath: '/docs',
-  searchResultLimits: SEARCH.resultLimit,
-  searchResultContextMaxLength: SEARCH.snippetMaxLength,
-  removeDefaultStopWordFilter: [...SEARCH.keepStopWordsFor],
-  // Off here so that the plugin's generated module does not bundle mark.js; the highlighting of
-  // the query on the page a result opens is back through plugins/search-lean-client, which loads
-  // mark.js only when there is something to mark.
-  highlightSearchTermsOnTargetPage: false,
-  searchBarShortcutKeymap: 'mod+k',
-  // Code blocks stay out of the index: their keys and commands are explained in the prose around
-  // them, and the index on the wire drops from 357 to 323 KB (brotli) with better rankings
-  // (npm run bench:search: top-3 0.96 → 0.98, MRR 0.90 → 0.92).
-  ignoreCssSelectors: ['.theme-code-block'],
-} satisfies SearchOptions;
 
 const config: Config = {
   title: PRODUCT_NAME,
@@ -188,40 +103,41 @@ const config: Config = {
         blog: false,
         pages: {},
         theme: { customCss: './src/css/custom.css' },
-        sitemap: { ignorePatterns: ['/docs/tags', '/docs/tags/**'] },
+        // Declared below through the build pipeline, which waits for the file it writes.
+        sitemap: false,
       } satisfies Preset.Options,
     ],
   ],
 
   themes: [
-    [
-      '@easyops-cn/docusaurus-search-local',
-      // The search benchmark builds a second site with the plugin as it comes (only the
-      // languages set) to print both side by side.
-      settings.searchPluginDefaults ? { language: [...SEARCH.languages], hashed: true } : search,
-    ],
+    // @easyops-cn/docusaurus-search-local with our query layer and index rewrite (plugins/search).
+    [buildPipeline.ordered(search), SEARCH_OPTIONS],
   ],
 
+  // `docusaurus build` is the whole build: the plugins that write files after it are `ordered`,
+  // and the deploy step (CSP, redirects, precompression: plugins/deploy) waits for them.
   plugins: [
     [
-      '@docusaurus/plugin-client-redirects',
+      buildPipeline.ordered('@docusaurus/plugin-client-redirects'),
       // The docs root has no page of its own: it leads to the main doc.
       { redirects: [{ from: '/docs', to: '/docs/introduction' }] },
     ],
-    // Our query tokenizer and builder for the search worker: ё, punctuation, synonyms, layout.
-    ...(settings.searchPluginDefaults ? [] : [searchQueryRewrite]),
-    // The search bar without lunr and mark.js in the main bundle; highlighting loads on demand.
-    ...(settings.searchPluginDefaults ? [] : [searchLeanClient]),
+    [
+      buildPipeline.ordered('@docusaurus/plugin-sitemap'),
+      { ignorePatterns: ['/docs/tags', '/docs/tags/**'] },
+    ],
     // Every doc page as Markdown at its address + .md, /llms.txt and /llms-full.txt.
-    markdownExport,
-    searchIndexFailurePlugin,
-    codeBlocksOnDemandPlugin,
+    buildPipeline.ordered(markdownExport),
+    // Code blocks highlighted on the server, Prism loaded in the browser only when needed.
+    codeBlocksOnDemand,
     // Cyrillic in scripts as UTF-8, not \uXXXX escapes.
     utf8Scripts,
     // Markdown images as cached files, not base64 copies in the HTML and the page's script.
     imagesAsFiles,
     // The one tslib helper the router's utilities call, not all of tslib, in main.js.
     leanTslib,
+    // Last: server configuration and precompressed files from the finished build.
+    buildPipeline.plugin,
   ],
 
   themeConfig: {

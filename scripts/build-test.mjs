@@ -1,6 +1,6 @@
 // Production build with the browser tests' environment: the local demo receiver as the
 // provider's API host, a test Metrika counter whose tag never loads, a short request timeout.
-// Then the same post-build step as `npm run build`: security headers, redirects, precompression.
+// The same `docusaurus build` as `npm run build`, index rewrite and deploy step included.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -22,14 +22,4 @@ const build = spawnSync('npx', ['docusaurus', 'build', ...process.argv.slice(2)]
   env,
   stdio: 'inherit',
 });
-if (build.status !== 0) process.exit(build.status ?? 1);
-// The search index is rewritten before the post-build step precompresses it.
-const search = spawnSync('node', ['scripts/search/rewrite-index.mjs', 'build'], {
-  stdio: 'inherit',
-});
-if (search.status !== 0) process.exit(search.status ?? 1);
-const postbuild = spawnSync(process.execPath, ['scripts/deploy/postbuild.mjs'], {
-  env,
-  stdio: 'inherit',
-});
-process.exit(postbuild.status ?? 1);
+process.exit(build.status ?? 1);

@@ -1,7 +1,7 @@
 // Shared parts of the benchmarks: the two sites, their builds, the issue's targets and the
 // figures the issue quotes for a plain Docusaurus site, and printing.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,17 +31,8 @@ export const SITES = {
     dir: ROOT,
     outDir: path.join(BENCH_DIR, 'ours', 'build'),
     port: Number(process.env.BENCH_PORT_OURS ?? 4480),
-    /** The rest of `npm run build`: the search index rewrite, then headers and precompression. */
-    afterBuild: (outDir) => [
-      ['scripts/search/rewrite-index.mjs', outDir],
-      [
-        'scripts/deploy/postbuild.mjs',
-        '--build-dir',
-        outDir,
-        '--out-dir',
-        path.join(BENCH_DIR, 'ours', 'deploy'),
-      ],
-    ],
+    /** Where its build writes the server configuration (not the repository's deploy/). */
+    env: { DEPLOY_GENERATED_DIR: path.join(BENCH_DIR, 'ours', 'deploy') },
   },
   baseline: {
     key: 'baseline',
@@ -109,16 +100,11 @@ export function writeReport(site, name, data) {
   return file;
 }
 
-export function readReport(site, name) {
-  const file = path.join(BENCH_DIR, site.key, name);
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-}
-
 const DOCUSAURUS = path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
 
 /**
- * Production build of a site into its bench folder, as its `npm run build` makes it (ours adds
- * the search index rewrite and the post-build step). Cold: the output, the generated
+ * Production build of a site into its bench folder, as its `npm run build` makes it (ours:
+ * `docusaurus build`, search index rewrite and deploy step included). Cold: the output, the generated
  * `.docusaurus` folder and the bundler cache (node_modules/.cache) go first.
  * Returns the wall-clock seconds.
  */
@@ -136,25 +122,13 @@ export function buildSite(site, { cold = true } = {}) {
   const result = spawnSync(process.execPath, [DOCUSAURUS, 'build', '--out-dir', site.outDir], {
     cwd: site.dir,
     encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
+    env: { ...process.env, ...site.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
     maxBuffer: 64 * 1024 * 1024,
   });
-  let log = `${result.stdout}\n${result.stderr}`;
+  const log = `${result.stdout}\n${result.stderr}`;
   if (result.status !== 0) {
     writeReport(site, 'build.log', log);
     throw new Error(`${site.label}: docusaurus build failed, see .bench/${site.key}/build.log`);
-  }
-  for (const [script, ...args] of site.afterBuild?.(site.outDir) ?? []) {
-    const step = spawnSync(process.execPath, [path.join(ROOT, script), ...args], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    log += `\n$ ${script}\n${step.stdout}\n${step.stderr}`;
-    if (step.status !== 0) {
-      writeReport(site, 'build.log', log);
-      throw new Error(`${site.label}: ${script} failed, see .bench/${site.key}/build.log`);
-    }
   }
   const seconds = (performance.now() - started) / 1000;
   writeReport(site, 'build.log', log);

@@ -56,20 +56,29 @@ function titleRoutes() {
   return map;
 }
 
-/** A production build of our pages with the plugin's default options (no query layer). */
+/**
+ * A production build of our pages with the plugin's default options (no query layer), from the
+ * benchmark's own config (plugin-defaults.config.ts), not a switch in the production config.
+ */
 export function buildPluginDefaults(outDir) {
   const result = spawnSync(
     process.execPath,
     [
       path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'),
       'build',
+      '--config',
+      path.join(ROOT, 'scripts/bench/plugin-defaults.config.ts'),
       '--out-dir',
       outDir,
     ],
     {
       cwd: ROOT,
-      // The persistent cache does not see the search plugin swap (an env switch): build cold.
-      env: { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: '1', SEARCH_PLUGIN_DEFAULTS: '1' },
+      // The persistent cache keys on the default config file: build this variant cold.
+      env: {
+        ...process.env,
+        DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+        DEPLOY_GENERATED_DIR: path.join(outDir, '..', 'deploy'),
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

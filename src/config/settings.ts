@@ -17,8 +17,11 @@ export interface SiteSettings {
   supportEmail: string;
   /** How long the demo request may take before it is treated as failed. */
   demoRequestTimeoutMs: number;
-  /** Benchmark only: build the search plugin as it comes, without our query layer. */
-  searchPluginDefaults: boolean;
+  /**
+   * Where the build writes the server configuration it derives (CSP, redirects): the folder the
+   * nginx config includes. Benchmarks point it at their own folder.
+   */
+  deployGeneratedDir: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -62,6 +65,6 @@ export function readSettings(env: Env = process.env): SiteSettings {
       DEMO_MODAL.requestTimeoutMs,
       'DEMO_REQUEST_TIMEOUT_MS',
     ),
-    searchPluginDefaults: env.SEARCH_PLUGIN_DEFAULTS === '1',
+    deployGeneratedDir: (env.DEPLOY_GENERATED_DIR ?? '').trim() || 'deploy/generated',
   };
 }

@@ -5,10 +5,10 @@ import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import { translate } from '@docusaurus/Translate';
 
-import { layoutHintText, layoutQueryUsed } from '@site/src/search/layoutHint';
+import { layoutHintText, layoutQueryUsed } from '@site/plugins/search/client/layoutHint';
 
 import { repairSearchAria } from './aria';
-import { useSearchIndexFailed } from './indexStatus';
+import { useSearchIndexFailed } from '@site/plugins/search/client/indexStatus';
 import SearchIndexFailure from './SearchIndexFailure';
 import { SEARCH_INPUT_LABEL } from './shortcut';
 

@@ -7,7 +7,7 @@ import Head from '@docusaurus/Head';
 import { translate } from '@docusaurus/Translate';
 
 import { NeedsMainLandmark } from '@site/src/components/MainLandmark';
-import { useSearchIndexFailed } from '../SearchBar/indexStatus';
+import { useSearchIndexFailed } from '@site/plugins/search/client/indexStatus';
 import SearchIndexFailure from '../SearchBar/SearchIndexFailure';
 import { SEARCH_INPUT_LABEL } from '../SearchBar/shortcut';
 

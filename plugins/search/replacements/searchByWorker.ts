@@ -1,16 +1,18 @@
 /**
- * Stands in for the search plugin's `searchByWorker` module (docusaurus.config.ts aliases it):
- * the plugin's search bar and search page import it, and it is the one place where a failed
- * index load (404, network error, a body that is not the index) surfaces. The original throws;
- * the plugin never catches, so the visitor would get an endless loading ring and the console an
- * unhandled rejection. Here the failure is reported to indexStatus.ts and the call stays pending:
- * the plugin keeps waiting quietly, and our wrappers show «Не удалось загрузить поиск…».
+ * Replaces @easyops-cn/docusaurus-search-local 0.55.3 dist/client/client/theme/searchByWorker.js
+ * for the plugin's search bar and search page; swapped in by plugins/search/swaps.ts
+ * («index loader with an error path, comlink on first use»).
+ * It is the one place where a failed index load (404, network error, a body that is not the
+ * index) surfaces. The original throws; the plugin never catches, so the visitor would get an
+ * endless loading ring and the console an unhandled rejection. Here the failure is reported to
+ * ../client/indexStatus.ts and the call stays pending: the plugin keeps waiting quietly, and our
+ * theme wrappers show «Не удалось загрузить поиск…».
  *
  * The original loads with the first call (the search bar makes it when a visitor points at or
  * focuses the field): it imports comlink, which talks to the worker and need not be in every
  * page's first view.
  */
-import { reportSearchIndexFailure } from './indexStatus';
+import { reportSearchIndexFailure } from '../client/indexStatus';
 
 type WorkerClient =
   typeof import('@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js');

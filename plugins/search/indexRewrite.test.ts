@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { buildGroupIndex, rewriteIndexFile } from './rewrite-index.mjs';
+import { buildGroupIndex, rewriteIndexFile } from './indexRewrite';
 
 interface LunrIndex {
   search(query: string): { ref: string; matchData: { metadata: Record<string, object> } }[];

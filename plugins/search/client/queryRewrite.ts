@@ -2,7 +2,7 @@
  * Query rewriting for the local search (issue «Search that finds what a Russian-speaking
  * engineer means»). Pure functions, shared by the search worker and the tests.
  */
-import synonymsFile from '../../writing/search-synonyms.json';
+import synonymsFile from '../../../writing/search-synonyms.json';
 
 import { tokenizeQuery } from './normalize';
 

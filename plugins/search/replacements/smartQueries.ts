@@ -1,13 +1,15 @@
 /**
- * Stands in for the plugin's utils/smartQueries (swapped in at build time by
- * plugins/search-query-rewrite). The worker runs the queries in order until it has enough
- * results, so the order is the ranking policy: the query as typed (the plugin's own variants,
- * exact first, fuzzy last), then the same with domain synonyms, then the other keyboard layout.
+ * Replaces @easyops-cn/docusaurus-search-local 0.55.3 dist/client/client/utils/smartQueries.js
+ * for the search worker; swapped in by plugins/search/swaps.ts
+ * («query builder (synonyms, question words, keyboard layout)»).
+ * The worker runs the queries in order until it has enough results, so the order is the
+ * ranking policy: the query as typed (the plugin's own variants, exact first, fuzzy last), then
+ * the same with domain synonyms, then the other keyboard layout.
  */
-// Resolved by plugins/search-query-rewrite to the plugin's own implementation.
-import { smartQueries as pluginSmartQueries } from '@search-local-original/smartQueries';
+// The plugin's own implementation (only the plugin's importers are swapped to this module).
+import { smartQueries as pluginSmartQueries } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries.js';
 
-import { layoutVariant, synonymVariants, withoutQuestionWords } from './queryRewrite';
+import { layoutVariant, synonymVariants, withoutQuestionWords } from '../client/queryRewrite';
 
 interface SmartQuery {
   tokens: string[];

@@ -1,0 +1,63 @@
+/**
+ * The site's search: @easyops-cn/docusaurus-search-local (pinned in package.json) with
+ * everything we add to it, in this one local plugin (see README.md beside this file):
+ *  - the upstream plugin itself, created here with the same options, so its theme components,
+ *    the /search route and its index generation work as they come;
+ *  - module swaps in the browser code (swaps.ts, replacements/): our query tokenizer and query
+ *    builder, the lean search bar, the index loader with an error path; checked after every
+ *    compilation (plugins/shared/moduleSwaps.ts);
+ *  - the index rewrite (indexRewrite.ts) right after the upstream plugin has written the index,
+ *    inside the same postBuild, so `docusaurus build` alone produces the final index.
+ */
+import { createRequire } from 'node:module';
+import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
+import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
+
+import { moduleSwapsConfig } from '../shared/moduleSwaps';
+import { rewriteIndexesIn } from './indexRewrite';
+import { searchSwaps } from './swaps';
+
+type UpstreamPlugin = (context: LoadContext, options: PluginOptions) => Plugin;
+
+// CommonJS with `exports.default`: required, so that no interop layer guesses the default.
+const upstreamModule = createRequire(import.meta.url)('@easyops-cn/docusaurus-search-local') as {
+  default: UpstreamPlugin;
+  validateOptions: PluginModule['validateOptions'];
+};
+
+/** The options arrive validated (and completed with defaults) by the upstream schema. */
+type ValidatedOptions = PluginOptions & { language: string | string[] };
+
+const magistralSearch: PluginModule = function magistralSearch(context, options) {
+  const searchOptions = options as ValidatedOptions;
+  const upstream = upstreamModule.default(context, searchOptions);
+  const swaps = searchSwaps();
+  const languages = ([] as string[]).concat(searchOptions.language);
+  return {
+    ...upstream,
+    configureWebpack(config, isServer, utils, content) {
+      const upstreamConfig = upstream.configureWebpack?.(config, isServer, utils, content) ?? {};
+      const swapConfig = moduleSwapsConfig(
+        'magistral-search',
+        swaps,
+        isServer,
+        utils.currentBundler.instance,
+      );
+      return {
+        ...upstreamConfig,
+        plugins: [...(upstreamConfig.plugins ?? []), ...(swapConfig.plugins ?? [])],
+      };
+    },
+    async postBuild(props) {
+      await upstream.postBuild?.(props);
+      const rewritten = rewriteIndexesIn(props.outDir, languages);
+      if (rewritten.length === 0)
+        throw new Error(`search: no search-index*.json in ${props.outDir}`);
+    },
+  };
+};
+
+// The same options as the upstream plugin, validated by its own schema.
+magistralSearch.validateOptions = upstreamModule.validateOptions;
+
+export default magistralSearch;
