@@ -56,7 +56,7 @@ const NUMBER_UNIT = new RegExp(`(\\d) (${unitPattern})(?![\\p{L}\\d])`, 'gu');
 const DIGIT_GROUPS = /(?<![\d.,])(\d{1,3})((?: \d{3})+)(?![\d.,]?\d)/g;
 
 /** Applies the typography rules to a piece of prose (no Markdown syntax that must survive). */
-export function typesetProse(text) {
+export function typesetProse(text, { bindTrail = true } = {}) {
   if (!/\S/.test(text)) return text;
   const lead = /^\s*/.exec(text)[0];
   const trail = /\s*$/.exec(text.slice(lead.length))[0];
@@ -66,7 +66,8 @@ export function typesetProse(text) {
   out = out.replace(DIGIT_GROUPS, (_, head, groups) => head + groups.replace(/ /g, NBSP));
   // typograf trims a piece it is given; keep the surrounding spaces of the piece as they were,
   // except the space right after a short word, which must not break either.
-  const trailOut = trail && /(^|[\s(«„])[\p{L}]{1,2}$/u.test(out) ? NBSP + trail.slice(1) : trail;
+  const trailOut =
+    bindTrail && trail && /(^|[\s(«„])[\p{L}]{1,2}$/u.test(out) ? NBSP + trail.slice(1) : trail;
   return lead + out + trailOut;
 }
 
@@ -83,6 +84,7 @@ const PROTECTED = new RegExp(
     '^\\s*(?:[-*+]|\\d+\\.)\\s', // list marker
     '^\\s*#{1,6}\\s', // heading marker
     '^\\s*>\\s?', // quote marker
+    '\\|', // table cell border: each cell is typeset on its own
   ].join('|'),
   'g',
 );
@@ -92,10 +94,12 @@ export function typesetLine(line) {
   let out = '';
   let last = 0;
   for (const match of line.matchAll(PROTECTED)) {
-    out += typesetProse(line.slice(last, match.index)) + match[0];
+    // A space before a table border stays a plain space: it is cell padding, not prose.
+    out += typesetProse(line.slice(last, match.index), { bindTrail: match[0] !== '|' });
+    out += match[0];
     last = match.index + match[0].length;
   }
-  return out + typesetProse(line.slice(last));
+  return out + typesetProse(line.slice(last), { bindTrail: false });
 }
 
 /** Lines of a Markdown/MDX source that are prose (not front matter, code, JSX or import lines). */
@@ -158,14 +162,17 @@ export function run(args, root = '.') {
   const files = args.filter((arg) => !arg.startsWith('--'));
   const targets = files.length > 0 ? files : listMarkdown(path.join(root, 'docs'));
   const problems = [];
+  const fixed = [];
   for (const file of targets) {
     const original = readFileSync(file, 'utf8');
     const { source, changed } = typesetSource(original);
     if (changed.length === 0) continue;
-    if (fix) writeFileSync(file, source);
-    else for (const line of changed) problems.push(`${path.relative(root, file)}:${line}`);
+    if (fix) {
+      writeFileSync(file, source);
+      fixed.push(path.relative(root, file));
+    } else for (const line of changed) problems.push(`${path.relative(root, file)}:${line}`);
   }
-  return { files: targets.length, problems };
+  return { files: targets.length, problems, fixed };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -174,9 +181,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error('typography: укажите --check или --fix');
     process.exit(2);
   }
-  const { files, problems } = run(args);
+  const { files, problems, fixed } = run(args);
   for (const problem of problems)
     console.error(`${problem}: нужны неразрывные пробелы (npm run typography:fix)`);
-  console.log(`typography: ${files} files checked, ${problems.length} lines to fix`);
+  if (args.includes('--fix'))
+    console.log(`typography: ${files} files checked, ${fixed.length} fixed`);
+  else console.log(`typography: ${files} files checked, ${problems.length} lines to fix`);
   process.exit(problems.length > 0 ? 1 : 0);
 }

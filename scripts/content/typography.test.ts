@@ -34,6 +34,11 @@ describe('typesetLine', () => {
     );
   });
 
+  it('typesets table cells one by one and leaves the cell padding a plain space', () => {
+    const row = typesetLine('| Кэширование | до 3600 с | в 10 раз |');
+    expect(show(row)).toBe('| Кэширование | до⍽3600⍽с | в⍽10⍽раз |');
+  });
+
   it('keeps Markdown structure: list markers, headings, admonition markers, indentation', () => {
     expect(typesetLine('- на «Асинхронный» — тип')).toMatch(/^- на/);
     expect(typesetLine('   1. В поле «Тип»')).toMatch(/^ {3}1\. В/);
