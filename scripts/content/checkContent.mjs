@@ -1,5 +1,5 @@
 // Content checks for docs/: front matter, tags, word minimums per page kind, placeholders,
-// image alt text, explicit heading ids. Run: node scripts/content/checkContent.mjs
+// image alt text (present, at most ALT_MAXIMUM characters), explicit heading ids. Run: node scripts/content/checkContent.mjs
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,9 @@ import yaml from 'js-yaml';
 
 /** Minimum words of prose (code blocks, imports and JSX lines excluded) per page kind. */
 export const WORD_MINIMUM = { обзорная: 500, пошаговая: 250, руководство: 1000 };
+
+/** Longest alt text: screen readers read it in one breath; the long description goes in the text next to the image. */
+export const ALT_MAXIMUM = 125;
 
 const PLACEHOLDER =
   /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|\bXXX\b|здесь будет|coming soon|текст страницы|заглушк/i;
@@ -78,6 +81,10 @@ export function checkPage({ file, source, kind, knownTags }) {
     for (const image of line.matchAll(/!\[([^\]]*)\]\(([^)]*)\)/g)) {
       if (image[1].trim().length < 10)
         problems.push(`${where}: у изображения ${image[2]} нет осмысленного alt`);
+      else if (image[1].length > ALT_MAXIMUM)
+        problems.push(
+          `${where}: alt у изображения ${image[2]} длиной ${image[1].length} символов (не больше ${ALT_MAXIMUM}; подробное описание — текстом рядом с изображением)`,
+        );
     }
     if (/<img\b(?![^>]*\balt="[^"]{10,}")/.test(line)) problems.push(`${where}: <img> без alt`);
     if (/^#{2,6} /.test(line) && !/\{#[\w-]+\}\s*$/.test(line)) {

@@ -48,6 +48,14 @@ describe('checkPage', () => {
     expect(problems).toMatch(/нет явного якоря/);
   });
 
+  it('fails on an alt text longer than 125 characters and passes one of exactly 125', () => {
+    const longAlt = 'а'.repeat(126);
+    expect(check(page({ body: `${words(300)}\n\n![${longAlt}](/img/a.svg)` })).join('\n')).toMatch(
+      /alt у изображения \/img\/a\.svg длиной 126 символов \(не больше 125/,
+    );
+    expect(check(page({ body: `${words(300)}\n\n![${'а'.repeat(125)}](/img/a.svg)` }))).toEqual([]);
+  });
+
   it('reports broken front matter instead of crashing', () => {
     expect(check(page({ description: 'Ключи: выпуск: и отзыв' })).join('\n')).toMatch(
       /front matter/,
