@@ -10,6 +10,7 @@ import {
   TABLE_OF_CONTENTS,
   TITLE_DELIMITER,
 } from './src/config/constants';
+import { SERVICES } from './src/config/services';
 import { SSR_TEMPLATE } from './src/config/ssrTemplate';
 import { readSettings } from './src/config/settings';
 import { codeThemeDark, codeThemeLight } from './src/config/codeThemes';
@@ -185,12 +186,7 @@ const config: Config = {
       links: [
         {
           title: 'Сервисы',
-          items: [
-            { label: 'Реестр API', to: '/docs/services/api-registry/description' },
-            { label: 'Управление API', to: '/docs/services/api-management/description' },
-            { label: 'API-платформа', to: '/docs/services/api-platform' },
-            { label: 'Экстранет', to: '/docs/services/extranet' },
-          ],
+          items: SERVICES.map(({ title, to }) => ({ label: title, to })),
         },
         {
           title: 'Начало работы',

@@ -17,6 +17,8 @@
  */
 import path from 'node:path';
 
+import translations from '../../i18n/ru/code.json';
+
 export interface ConvertContext {
   /** Public address of the site, without a trailing slash: `https://docs.example.ru`. */
   siteUrl: string;
@@ -40,15 +42,15 @@ export interface ConvertedPage {
   body: string;
 }
 
-/** Labels of the admonitions as the site shows them (i18n/ru/code.json, theme.admonition.*). */
-export const ADMONITION_LABELS: Record<string, string> = {
-  note: 'Примечание',
-  tip: 'Подсказка',
-  info: 'К сведению',
-  warning: 'Внимание',
-  danger: 'Осторожно',
-  caution: 'Предупреждение',
-};
+/** Labels of the admonitions as the site shows them: the theme's strings in i18n/ru/code.json. */
+export const ADMONITION_LABELS: Record<string, string> = Object.fromEntries(
+  Object.entries(translations as Record<string, { message: string }>)
+    .filter(([id]) => id.startsWith('theme.admonition.'))
+    .map(([id, { message }]) => [
+      id.slice('theme.admonition.'.length),
+      message.charAt(0).toUpperCase() + message.slice(1),
+    ]),
+);
 
 const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})(.*)$/;
 const ADMONITION_OPEN = /^\s*(:{3,})([a-z]+)(?:\[[^\]]*\])?(?:[ \t]+(.*?))?\s*$/;

@@ -10,6 +10,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
+import { markdownPath, withoutTrailingSlash } from '../../src/utils/url';
+
 import { convertDoc, renderPage, type ConvertedPage } from './convert';
 import {
   buildLlmsFull,
@@ -47,18 +49,16 @@ interface DocsContentLike {
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
-export const MARKDOWN_EXTENSION = '.md';
-
-/** Where a page's Markdown copy is written, inside the build folder. */
+/** Where a page's Markdown copy is written, inside the build folder (its address + `.md`). */
 export function markdownFilePath(outDir: string, baseUrl: string, permalink: string): string {
-  const relative = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink;
-  return path.join(outDir, `${relative.replace(/\/$/, '') || 'index'}${MARKDOWN_EXTENSION}`);
+  const relative = permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length - 1) : permalink;
+  return path.join(outDir, markdownPath(relative));
 }
 
 export default function markdownExportPlugin(context: LoadContext, rawOptions?: unknown): Plugin {
   const options = (rawOptions ?? {}) as MarkdownExportOptions;
   const { siteConfig, siteDir } = context;
-  const siteUrl = siteConfig.url.replace(/\/+$/, '');
+  const siteUrl = withoutTrailingSlash(siteConfig.url);
 
   return {
     name: 'magistral-markdown-export',
@@ -115,7 +115,7 @@ export default function markdownExportPlugin(context: LoadContext, rawOptions?: 
         { general: options.generalSectionTitle ?? 'Основное', other: 'Другие страницы' },
       );
       const docById = new Map(docs.map((doc) => [doc.id, doc]));
-      const markdownUrl = (doc: DocLike) => `${siteUrl}${doc.permalink}${MARKDOWN_EXTENSION}`;
+      const markdownUrl = (doc: DocLike) => `${siteUrl}${markdownPath(doc.permalink)}`;
 
       const llmsTxt = buildLlmsTxt(
         site,

@@ -15,6 +15,11 @@ export function shouldSendHit(
   return !previousLocation || previousLocation.pathname !== location.pathname;
 }
 
+/** The counter id the build was made with (customFields.yandexMetrikaId), or 0 for none. */
+export function metrikaCounterId(customFields: Record<string, unknown> | undefined): number {
+  return Number(customFields?.yandexMetrikaId || 0);
+}
+
 /** Options of the counter's `init` call: session replay on, hits sent by the route hook only. */
 export function metrikaInitOptions() {
   return {

@@ -2,9 +2,9 @@
 import type { ClientModule } from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
 
-import { installMetrika, sendHit, shouldSendHit } from './analytics';
+import { installMetrika, metrikaCounterId, sendHit, shouldSendHit } from './analytics';
 
-const counterId = Number(siteConfig.customFields?.yandexMetrikaId || 0);
+const counterId = metrikaCounterId(siteConfig.customFields);
 const tagUrl = String(siteConfig.customFields?.yandexMetrikaTagUrl ?? '');
 /** react-helmet-async sets a new page's title a few frames after the route update. */
 const TITLE_WAIT_FRAMES = 30;

@@ -1,5 +1,5 @@
 /**
- * Business constants from the specification (site-spec.md §9, decisions.md).
+ * Business constants of the site (timings, limits, breakpoints, fixed strings of the product).
  * Everything that is a number or a fixed string of the product lives here, once.
  */
 

@@ -2,6 +2,7 @@
  * Environment-driven settings, read once at build time (Node side) and handed to the browser
  * through `customFields`. Nothing here is a secret: everything ends up in the static site.
  */
+import { withoutTrailingSlash } from '../utils/url';
 import { DEMO_MODAL } from './constants';
 
 export interface SiteSettings {
@@ -42,7 +43,7 @@ function url(value: string | undefined, fallback: string, name: string): string 
   } catch {
     throw new Error(`${name} must be an absolute URL, got "${raw}"`);
   }
-  return raw.replace(/\/+$/, '');
+  return withoutTrailingSlash(raw);
 }
 
 export function readSettings(env: Env = process.env): SiteSettings {

@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 
 import { PRODUCT_NAME } from '@site/src/config/constants';
+import { SERVICES } from '@site/src/config/services';
 import { openDemoModal, preloadDemoModal } from '@site/src/features/demo/demoModalStore';
 import { DEMO_BUTTON_LABEL } from '@site/src/features/demo/DemoButton';
 import styles from './index.module.css';
@@ -14,28 +15,6 @@ interface Card {
   text: string;
 }
 
-const SERVICES: Card[] = [
-  {
-    title: 'Реестр API',
-    to: '/docs/services/api-registry/description',
-    text: 'Каталог всех API компании: спецификации, типы, статусы жизненного цикла, согласование и mock-серверы.',
-  },
-  {
-    title: 'Управление API',
-    to: '/docs/services/api-management/description',
-    text: 'Шлюз и консоль: публикация API, ключи, сертификаты mTLS, политики, балансировка и аналитика.',
-  },
-  {
-    title: 'API-платформа',
-    to: '/docs/services/api-platform',
-    text: 'Портал для внутренних команд: витрина API, документация, консоль «Попробовать» и выдача ключей.',
-  },
-  {
-    title: 'Экстранет',
-    to: '/docs/services/extranet',
-    text: 'Портал для партнёров: регистрация организаций, заявки на доступ и внешний контур шлюза.',
-  },
-];
 
 const MODULES: Card[] = [
   { title: 'Аудит', to: '/docs/modules/audit', text: 'Кто, что и когда изменил во всех сервисах.' },
@@ -84,7 +63,7 @@ const PATH_STEPS: Card[] = [
   },
 ];
 
-function CardGrid({ cards, headingLevel }: { cards: Card[]; headingLevel: 'h3' }) {
+function CardGrid({ cards, headingLevel }: { cards: readonly Card[]; headingLevel: 'h3' }) {
   return (
     <ul className={styles.grid}>
       {cards.map((card) => (

@@ -1,4 +1,4 @@
-/** States of the demo modal (site-spec.md §4): form → submitting → success | error. */
+/** States of the demo modal: form → submitting → success | error. */
 import { DEMO_FIELD_MAX_LENGTH } from '../../config/constants';
 import {
   EMPTY_DEMO_VALUES,

@@ -1,12 +1,13 @@
-/** The demo request call (site-spec.md §7): a form-encoded POST whose body is never read. */
+/** The demo request call: a form-encoded POST whose body is never read, only its status. */
 import { DEMO_MODAL } from '../../config/constants';
+import { withoutTrailingSlash } from '../../utils/url';
 import type { DemoValues } from './validation';
 
 export type DemoFailure = 'server' | 'rejected' | 'network' | 'timeout';
 export type DemoRequestResult = { ok: true } | { ok: false; failure: DemoFailure; status?: number };
 
 export function demoEndpoint(baseUrl: string): string {
-  return baseUrl.replace(/\/+$/, '') + DEMO_MODAL.endpointPath;
+  return withoutTrailingSlash(baseUrl) + DEMO_MODAL.endpointPath;
 }
 
 /** The exact fields the provider's API expects, values sent as typed (only trimmed). */

@@ -1,4 +1,4 @@
-/** Client-side rules of the demo request form (site-spec.md §5), checked on submit. */
+/** Client-side rules of the demo request form (name, company, e-mail), checked on submit. */
 
 export const DEMO_FIELDS = ['name', 'company', 'email', 'phone', 'telegram'] as const;
 export type DemoField = (typeof DEMO_FIELDS)[number];

@@ -4,7 +4,7 @@ import Translate, { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import { PAGE_FEEDBACK } from '../../config/constants';
-import { reachGoal } from '../../clientModules/analytics';
+import { metrikaCounterId, reachGoal } from '../../clientModules/analytics';
 import {
   answerGoal,
   feedbackReducer,
@@ -66,7 +66,7 @@ function ThumbIcon({ down = false }: { down?: boolean }): React.ReactElement {
  */
 export default function PageFeedback({ page }: { page: string }): React.ReactElement {
   const { siteConfig } = useDocusaurusContext();
-  const counterId = Number(siteConfig.customFields?.yandexMetrikaId || 0);
+  const counterId = metrikaCounterId(siteConfig.customFields);
   const [state, dispatch] = useReducer(feedbackReducer, initialFeedbackState);
   const id = useId();
   const sectionRef = useRef<HTMLElement>(null);

@@ -13,9 +13,7 @@ export interface ClipboardEnv {
 export type CopyResult = 'copied' | 'failed';
 
 /** The Markdown copy of a page: `/docs/security` → `/docs/security.md`. */
-export function markdownUrl(permalink: string): string {
-  return `${permalink.replace(/\/+$/, '') || '/index'}.md`;
-}
+export { markdownPath as markdownUrl } from '@site/src/utils/url';
 
 /** Loads the Markdown; a missing file, or an HTML page served in its place, is an error. */
 export async function fetchMarkdown(

@@ -1,4 +1,5 @@
 /** Structured data (schema.org JSON-LD) for doc pages, built from the sidebar breadcrumbs. */
+import { withoutTrailingSlash } from '../../utils/url';
 
 export interface Crumb {
   name: string;
@@ -25,7 +26,7 @@ export interface BreadcrumbListData {
 export function breadcrumbList(siteUrl: string, crumbs: Crumb[]): BreadcrumbListData {
   const linked = crumbs.filter((crumb): crumb is Required<Crumb> => Boolean(crumb.href));
   const distinct = linked.filter((crumb, index) => linked[index + 1]?.href !== crumb.href);
-  const base = siteUrl.replace(/\/+$/, '');
+  const base = withoutTrailingSlash(siteUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

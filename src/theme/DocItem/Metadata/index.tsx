@@ -7,6 +7,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 
 import { markdownUrl } from '@site/src/features/pageActions/copyMarkdown';
+import { withoutTrailingSlash } from '@site/src/utils/url';
 
 type Props = WrapperProps<typeof MetadataType>;
 
@@ -19,7 +20,7 @@ export default function MetadataWrapper(props: Props): React.ReactElement {
   const { siteConfig } = useDocusaurusContext();
   const { metadata } = useDoc();
   const title = `${metadata.title} ${siteConfig.titleDelimiter} ${siteConfig.title}`;
-  const siteUrl = siteConfig.url.replace(/\/+$/, '');
+  const siteUrl = withoutTrailingSlash(siteConfig.url);
   return (
     <>
       <Metadata {...props} />
