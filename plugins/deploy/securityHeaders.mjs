@@ -1,7 +1,7 @@
 // Security headers of the production site, derived from the build: the inline scripts the
 // build emits are hashed into the Content-Security-Policy, and the hosts it allows come from the
 // settings the bundle was built with (src/config/settings.ts → customFields). Pure functions;
-// the command line is scripts/deploy/postbuild.mjs.
+// the build step that uses them is plugins/deploy/index.ts.
 import { createHash } from 'node:crypto';
 
 /**

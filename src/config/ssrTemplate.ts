@@ -6,12 +6,13 @@
  * (low priority, so the stylesheet goes first) and run one frame after the first paint: the text
  * is on screen before any script work, and hydration starts a frame later.
  *
- * The loader is the same inline script on every page (one CSP hash, see scripts/deploy): it runs
+ * The loader is the same inline script on every page (one CSP hash, see plugins/deploy): it runs
  * the preloaded scripts in their order once the browser reports the first contentful paint (the
  * moment the frame was shown, a little after it was drawn), or after the next frame where paint
  * timing is missing, or at once in a hidden tab, which paints nothing. If no paint is reported at
- * all, it runs them after FIRST_PAINT_WAIT_MAX_MS. Keep the rest in step with the stock template
- * when upgrading Docusaurus.
+ * all, it runs them after FIRST_PAINT_WAIT_MAX_MS. Keep the rest in step with the stock template:
+ * tests/contracts/upstream.json holds its hash, so `npm test` names this file when an upgrade
+ * changes it.
  */
 import { FIRST_PAINT_WAIT_MAX_MS } from './constants';
 

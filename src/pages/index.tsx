@@ -15,7 +15,6 @@ interface Card {
   text: string;
 }
 
-
 const MODULES: Card[] = [
   { title: 'Аудит', to: '/docs/modules/audit', text: 'Кто, что и когда изменил во всех сервисах.' },
   {

@@ -1,5 +1,6 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -40,6 +41,14 @@ describe('upstream guard', () => {
       'src/theme/DocSidebar/index.tsx',
     ]) {
       expect(usedBy.has(file), file).toBe(true);
+    }
+  });
+
+  it('the index rewrite builds with the very lunr and lunr-languages the search plugin uses', () => {
+    const ours = createRequire(path.join(siteDir, 'package.json'));
+    const plugins = createRequire(ours.resolve('@easyops-cn/docusaurus-search-local'));
+    for (const module of ['lunr', 'lunr-languages/lunr.ru', 'lunr-languages/lunr.multi']) {
+      expect(ours.resolve(module), module).toBe(plugins.resolve(module));
     }
   });
 
