@@ -116,6 +116,12 @@ describe('convertBody', () => {
 });
 
 describe('absoluteUrl', () => {
+  it('turns a pathname:// link to a static file into an address on the site', () => {
+    expect(absoluteUrl('pathname:///files/magistral-admin-api.yaml', fixtureContext, 'link')).toBe(
+      `${fixtureContext.siteUrl}/files/magistral-admin-api.yaml`,
+    );
+  });
+
   it('turns a link to a doc source into the absolute page address, keeping the anchor', () => {
     expect(absoluteUrl('../../../security.md#tls', fixtureContext, 'link')).toBe(
       `${SITE}/docs/security#tls`,

@@ -90,6 +90,8 @@ function splitUrl(url: string): { pathPart: string; suffix: string } {
 
 /** Where a link or an image of the page should point in the Markdown copy. */
 export function absoluteUrl(url: string, ctx: ConvertContext, kind: 'link' | 'image'): string {
+  // `pathname:///files/x.yaml` — a static file linked past the router (Docusaurus syntax).
+  if (url.startsWith('pathname://')) return `${ctx.siteUrl}${url.slice('pathname://'.length)}`;
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return url; // https:, mailto:
   if (url.startsWith('#')) return `${ctx.siteUrl}${ctx.permalink}${url}`;
   if (url.startsWith('/')) return `${ctx.siteUrl}${url}`;
