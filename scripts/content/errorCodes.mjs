@@ -2,6 +2,8 @@
 // check that every «NNN CODE» a page mentions exists in the data with the same HTTP status.
 // `node scripts/content/errorCodes.mjs --write` regenerates the table on the page.
 import { readFileSync, writeFileSync } from 'node:fs';
+
+import { typesetLine } from './typography.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
@@ -26,12 +28,16 @@ export function statusesByCode(data) {
   return map;
 }
 
-/** The Markdown table of gateway codes, as the page shows it. */
+/**
+ * The Markdown table of gateway codes, as the page shows it: typeset like every page
+ * (typography.mjs), so `npm run typography:fix` and this table agree.
+ */
 export function renderGatewayTable(data) {
   const rows = data.gateway.map(
     (e) => `| \`${e.status}\` | \`${e.code}\` | ${e.when} | «${e.message}» |`,
   );
-  return ['| Код HTTP | `code` | Когда | `message` |', '|---|---|---|---|', ...rows].join('\n');
+  const table = ['| Код HTTP | `code` | Когда | `message` |', '|---|---|---|---|', ...rows];
+  return table.map((line) => typesetLine(line)).join('\n');
 }
 
 /** The table that follows the heading on the page, or null. */
