@@ -10,6 +10,24 @@ import vm from 'node:vm';
  * Every .md/.mdx file under docs/, as paths relative to root (`docs/…`).
  * @returns {string[]}
  */
+
+/** One request a snippet made, in the shape every checker reads (curl, Python and JS alike). */
+function recordedCall(method, url, headers, body, bodyKind, { cert, key, user }) {
+  return {
+    method,
+    url: url.href,
+    host: url.host,
+    pathname: decodeURIComponent(url.pathname),
+    query: Object.fromEntries(url.searchParams),
+    headers,
+    body,
+    bodyKind,
+    cert,
+    key,
+    user,
+  };
+}
+
 export function listDocs(root = '.') {
   const walk = (dir) =>
     readdirSync(dir).flatMap((name) => {
@@ -349,19 +367,11 @@ export function runPython(code) {
       Object.entries(c.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
     );
     if (bodyKind === 'json') headers['content-type'] ??= 'application/json';
-    return {
-      method: c.method,
-      url: url.href,
-      host: url.host,
-      pathname: decodeURIComponent(url.pathname),
-      query: Object.fromEntries(url.searchParams),
-      headers,
-      body,
-      bodyKind,
+    return recordedCall(c.method, url, headers, body, bodyKind, {
       cert: Array.isArray(c.cert) ? c.cert[0] : c.cert,
       key: Array.isArray(c.cert) ? c.cert[1] : null,
       user: c.auth ? c.auth.join(':') : null,
-    };
+    });
   });
 }
 
@@ -436,19 +446,13 @@ export async function runJavaScript(code) {
     let user = null;
     const basic = /^Basic (.+)$/.exec(headers.authorization ?? '');
     if (basic) user = Buffer.from(basic[1], 'base64').toString('utf8');
-    calls.push({
-      method: (init.method ?? 'GET').toUpperCase(),
-      url: url.href,
-      host: url.host,
-      pathname: decodeURIComponent(url.pathname),
-      query: Object.fromEntries(url.searchParams),
-      headers,
-      body,
-      bodyKind,
-      cert: null,
-      key: null,
-      user,
-    });
+    calls.push(
+      recordedCall((init.method ?? 'GET').toUpperCase(), url, headers, body, bodyKind, {
+        cert: null,
+        key: null,
+        user,
+      }),
+    );
     return {
       ok: true,
       status: 200,
