@@ -6,8 +6,8 @@
  * benchmark notices. Here every swap
  *  - names the upstream file by `require.resolve` when the plugin is created, so a moved file
  *    stops the build at once;
- *  - is checked after every compilation: the replacement must be part of the bundles it is meant
- *    for, and, where it replaces the upstream file everywhere, the upstream file must not be.
+ *  - is checked after every production compilation: the replacement must be part of the bundles
+ *    it is meant for, and, where it replaces the upstream file everywhere, the upstream file must not be.
  *    Otherwise the compilation fails with an error naming the swap and what to re-check.
  * The check reads the compilation's module list, so it holds on warm builds with the persistent
  * cache too (a request hook would not run again for modules restored from the cache).
@@ -90,6 +90,7 @@ interface CompilationLike {
   compiler?: { isChild?(): boolean };
 }
 interface CompilerLike {
+  options: { mode?: string };
   hooks: {
     afterCompile: { tap(name: string, fn: (compilation: CompilationLike) => void): void };
   };
@@ -146,6 +147,9 @@ export function moduleSwapsConfig(
   );
   const check = {
     apply(compiler: CompilerLike) {
+      // The dev server compiles some modules only when a page asks for them (the search plugin
+      // does not build its worker there): the swaps apply, the check is for production builds.
+      if (compiler.options.mode !== 'production') return;
       compiler.hooks.afterCompile.tap(pluginName, (compilation) => {
         // Child compilers (CSS extraction, HTML) inherit this hook: only the bundle counts.
         if (compilation.compiler?.isChild?.()) return;

@@ -7,11 +7,11 @@ import path from 'node:path';
 import vm from 'node:vm';
 
 /**
- * Every .md/.mdx file under docs/, as paths relative to root (`docs/…`).
- * @returns {string[]}
+ * One request a snippet made, in the shape every checker reads (curl, Python and JS alike).
+ * @param {string} method @param {URL} url @param {Record<string, string>} headers
+ * @param {unknown} body @param {string | null} bodyKind
+ * @param {{ cert: string | null, key: string | null, user: string | null }} credentials
  */
-
-/** One request a snippet made, in the shape every checker reads (curl, Python and JS alike). */
 function recordedCall(method, url, headers, body, bodyKind, { cert, key, user }) {
   return {
     method,
@@ -28,6 +28,10 @@ function recordedCall(method, url, headers, body, bodyKind, { cert, key, user })
   };
 }
 
+/**
+ * Every .md/.mdx file under docs/, as paths relative to root (`docs/…`).
+ * @returns {string[]}
+ */
 export function listDocs(root = '.') {
   const walk = (dir) =>
     readdirSync(dir).flatMap((name) => {
