@@ -26,6 +26,7 @@ import leanTslib from './plugins/lean-tslib';
 import searchLeanClient from './plugins/search-lean-client';
 import searchQueryRewrite from './plugins/search-query-rewrite';
 import utf8Scripts from './plugins/utf8-scripts';
+import cssConstants from './plugins/css-constants';
 
 const settings = readSettings();
 
@@ -222,12 +223,14 @@ const config: Config = {
     imagesAsFiles,
     // The one tslib helper the router's utilities call, not all of tslib, in main.js.
     leanTslib,
+    // Breakpoint and modal fade in CSS from src/config (`@media (--mobile)`, `env(--…)`).
+    cssConstants,
   ],
 
   themeConfig: {
     image: 'img/social-card.png',
     metadata: [
-      { name: 'keywords', content: 'API, управление API, шлюз API, реестр API, Магистраль' },
+      { name: 'keywords', content: `API, управление API, шлюз API, реестр API, ${PRODUCT_NAME}` },
       // The social card (static/img/social-card.png, made by scripts/build-social-card.mjs).
       { property: 'og:site_name', content: PRODUCT_NAME },
       { property: 'og:type', content: 'website' },

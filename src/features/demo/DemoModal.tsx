@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
-import { CONFETTI, DEMO_FIELD_MAX_LENGTH, DEMO_MODAL } from '../../config/constants';
+import { CONFETTI, DEMO_FIELD_MAX_LENGTH, DEMO_MODAL, PRODUCT_NAME } from '../../config/constants';
 import { demoFormReducer, initialDemoState, type DemoFormState } from './formState';
 import { sendDemoRequest } from './request';
 import { EMPTY_DEMO_VALUES, type DemoField, type DemoValues } from './validation';
@@ -230,7 +230,7 @@ export default function DemoModal({ onClosed }: Props): React.ReactElement {
             Записаться на демо
           </h2>
           <p>
-            Покажем, как «Магистраль» ведёт API от описания в реестре до вызова через шлюз:
+            Покажем, как «{PRODUCT_NAME}» ведёт API от описания в реестре до вызова через шлюз:
             политики, ключи и сертификаты, порталы для разработчиков и партнёров, аудит и мониторинг
             — на задачах вашей команды.
           </p>
