@@ -112,7 +112,6 @@ export default function DemoModal({ onClosed }: Props): React.ReactElement {
   const formRef = useRef<HTMLFormElement>(null);
   const statusHeadingRef = useRef<HTMLHeadingElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
   const stateRef = useRef<DemoFormState>(state);
   stateRef.current = state;
   const pointerDownOnBackdrop = useRef(false);
@@ -176,11 +175,8 @@ export default function DemoModal({ onClosed }: Props): React.ReactElement {
       focusFirstInvalid(next);
       return;
     }
-    // Filled only by bots: pretend success, send nothing.
-    if (honeypotRef.current && honeypotRef.current.value !== '') {
-      dispatch({ type: 'succeeded' });
-      return;
-    }
+    // Success only ever follows a request the provider accepted (no honeypot: autofill can fill
+    // a hidden field and a real lead would be dropped silently; the provider filters spam).
     const result = await sendDemoRequest(demoApiUrl, next.values, demoRequestTimeoutMs);
     dispatch(result.ok ? { type: 'succeeded' } : { type: 'failed' });
   };
@@ -356,13 +352,6 @@ export default function DemoModal({ onClosed }: Props): React.ReactElement {
                   </div>
                 );
               })}
-              {/* Hidden from people and assistive technology; bots fill every field. */}
-              <div className={styles.honeypot} aria-hidden="true">
-                <label>
-                  Сайт
-                  <input ref={honeypotRef} name="website" tabIndex={-1} autoComplete="off" />
-                </label>
-              </div>
               <p className={styles.requiredNote}>
                 <span aria-hidden="true">*</span> — обязательные поля
               </p>
