@@ -168,6 +168,7 @@ const config: Config = {
     './src/clientModules/imageZoom.ts',
     './src/clientModules/yandexMetrika.ts',
     './src/clientModules/searchShortcut.ts',
+    './src/clientModules/earlyInput.ts',
     './src/clientModules/codeBlocks.ts',
   ],
 

@@ -12,7 +12,11 @@
  * timing is missing, or at once in a hidden tab, which paints nothing. If no paint is reported at
  * all, it runs them after FIRST_PAINT_WAIT_MAX_MS. Keep the rest in step with the stock template
  * when upgrading Docusaurus.
+ *
+ * A second inline script, first in the head (before the stylesheets, which would hold it back),
+ * keeps what the visitor does before the app starts: src/features/earlyInput/script.ts.
  */
+import { EARLY_INPUT_SCRIPT } from '../features/earlyInput/script';
 import { FIRST_PAINT_WAIT_MAX_MS } from './constants';
 
 const SCRIPT_LOADER = `(function () {
@@ -48,6 +52,7 @@ export const SSR_TEMPLATE = `
   <head>
     <meta charset="UTF-8">
     <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <script>${EARLY_INPUT_SCRIPT}</script>
     <% it.metaAttributes.forEach((metaAttribute) => { %>
       <%~ metaAttribute %>
     <% }); %>
