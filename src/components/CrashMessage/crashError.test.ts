@@ -9,7 +9,7 @@ function chunkError(): Error {
 }
 
 describe('crash errors', () => {
-  it('recognises a chunk that did not load, also as the cause of another error', () => {
+  it('recognizes a chunk that did not load, also as the cause of another error', () => {
     expect(isChunkLoadError(chunkError())).toBe(true);
     expect(isChunkLoadError(new Error('Loading CSS chunk 12 failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('wrapped', { cause: chunkError() }))).toBe(true);

@@ -13,7 +13,7 @@ export function causalChain(error: unknown): Error[] {
 
 /**
  * A script or style chunk that did not load: a redeploy removed the old chunks, or the connection
- * dropped. Webpack and Rspack name it ChunkLoadError («Loading chunk 9358 failed.»,
+ * dropped. The bundler names it ChunkLoadError («Loading chunk 9358 failed.»,
  * «Loading CSS chunk … failed»).
  */
 export function isChunkLoadError(error: unknown): boolean {
