@@ -25,6 +25,7 @@ import markdownExport from './plugins/markdown-export';
 import search from './plugins/search';
 import { SEARCH_OPTIONS } from './plugins/search/options';
 import utf8Scripts from './plugins/utf8-scripts';
+import cssConstants from './plugins/css-constants';
 
 const settings = readSettings();
 
@@ -83,6 +84,7 @@ const config: Config = {
     './src/clientModules/imageZoom.ts',
     './src/clientModules/yandexMetrika.ts',
     './src/clientModules/searchShortcut.ts',
+    './src/clientModules/earlyInput.ts',
     './src/clientModules/codeBlocks.ts',
   ],
 
@@ -137,6 +139,8 @@ const config: Config = {
     imagesAsFiles,
     // The one tslib helper the router's utilities call, not all of tslib, in main.js.
     leanTslib,
+    // Breakpoint and modal fade in CSS from src/config (`@media (--mobile)`, `env(--…)`).
+    cssConstants,
     // Last: server configuration and precompressed files from the finished build.
     buildPipeline.plugin,
   ],
@@ -144,7 +148,7 @@ const config: Config = {
   themeConfig: {
     image: 'img/social-card.png',
     metadata: [
-      { name: 'keywords', content: 'API, управление API, шлюз API, реестр API, Магистраль' },
+      { name: 'keywords', content: `API, управление API, шлюз API, реестр API, ${PRODUCT_NAME}` },
       // The social card (static/img/social-card.png, made by scripts/build-social-card.mjs).
       { property: 'og:site_name', content: PRODUCT_NAME },
       { property: 'og:type', content: 'website' },

@@ -14,9 +14,10 @@ const config: ZoomThemeConfig = {
 };
 
 describe('zoomOptionsFor', () => {
-  it('60 px margin from the 996 px breakpoint up, none below', () => {
+  it('60 px margin above the 996 px breakpoint, none at 996 px and below (as Docusaurus)', () => {
     expect(zoomOptionsFor(config, 'light', 1440).margin).toBe(60);
-    expect(zoomOptionsFor(config, 'light', 996).margin).toBe(60);
+    expect(zoomOptionsFor(config, 'light', 997).margin).toBe(60);
+    expect(zoomOptionsFor(config, 'light', 996).margin).toBe(0);
     expect(zoomOptionsFor(config, 'light', 995).margin).toBe(0);
     expect(zoomOptionsFor(config, 'light', 390).margin).toBe(0);
   });

@@ -18,14 +18,17 @@ export interface ZoomOptions {
   scrollOffset: number;
 }
 
-/** Desktop margin at the breakpoint and above (Infima's `min-width: 996px`), none below it. */
+/**
+ * Desktop margin above the mobile breakpoint, none at or below it: 996 px is mobile, as for
+ * Docusaurus and Infima (`MOBILE_BREAKPOINT_PX`).
+ */
 export function zoomOptionsFor(
   config: ZoomThemeConfig,
   colorMode: ColorMode,
   viewportWidth: number,
 ): ZoomOptions {
   return {
-    margin: viewportWidth >= config.mobileBreakpoint ? config.marginDesktop : config.marginMobile,
+    margin: viewportWidth <= config.mobileBreakpoint ? config.marginMobile : config.marginDesktop,
     background: config.background[colorMode],
     scrollOffset: config.scrollOffset,
   };

@@ -6,10 +6,17 @@
 /** The product name: a rebrand is one edit. */
 export const PRODUCT_NAME = 'Магистраль';
 
-/** Width at which the theme switches to the mobile layout (Infima's breakpoint). */
+/**
+ * The mobile breakpoint: widths up to and including this are mobile, as Docusaurus
+ * (`useWindowSize`) and Infima (`max-width: 996px`) have it; 997 px and up is desktop. CSS reads
+ * it through `@media (--mobile)` and `@media (--desktop)` (src/config/cssConstants.ts).
+ */
 export const MOBILE_BREAKPOINT_PX = 996;
 
-/** Docusaurus shows its progress bar after this much navigation time (built into the theme). */
+/**
+ * Docusaurus shows its progress bar after this much navigation time. The theme hard-codes it
+ * (theme-classic's nprogress.js); constants.test.ts holds it to this value.
+ */
 export const PROGRESS_BAR_DELAY_MS = 200;
 
 export const DEMO_MODAL = {
@@ -20,7 +27,7 @@ export const DEMO_MODAL = {
   /** Path on the provider's API host that accepts a demo request. */
   endpointPath: '/send-email/',
   /** The fixed subject of every demo request e-mail. */
-  subject: 'Запись на демо платформы «Магистраль»',
+  subject: `Запись на демо платформы «${PRODUCT_NAME}»`,
   confirmCloseText: 'Вы уверены, что хотите закрыть окно?',
 } as const;
 
@@ -78,7 +85,7 @@ export const TITLE_DELIMITER = '|';
 /** Changing the id shows the announcement again to everybody who closed the previous one. */
 export const ANNOUNCEMENT = {
   id: 'magistral-2026-11-extranet',
-  text: 'Новое в «Магистрали»: экстранет для партнёров и mTLS на внешнем контуре шлюза.',
+  text: `Новое в платформе «${PRODUCT_NAME}»: экстранет для партнёров и mTLS на внешнем контуре шлюза.`,
   linkText: 'Подробнее',
   linkPath: '/docs/services/extranet',
   /** White on the hero's navy: 16:1, in both themes. */
@@ -104,7 +111,7 @@ export const PAGE_FEEDBACK = {
 export const SOCIAL_CARD = {
   width: 1200,
   height: 630,
-  alt: '«Магистраль» — документация платформы управления API',
+  alt: `«${PRODUCT_NAME}» — документация платформы управления API`,
 } as const;
 
 /**

@@ -13,7 +13,11 @@
  * all, it runs them after FIRST_PAINT_WAIT_MAX_MS. Keep the rest in step with the stock template:
  * tests/contracts/upstream.json holds its hash, so `npm test` names this file when an upgrade
  * changes it.
+ *
+ * A second inline script, first in the head (before the stylesheets, which would hold it back),
+ * keeps what the visitor does before the app starts: src/features/earlyInput/script.ts.
  */
+import { EARLY_INPUT_SCRIPT } from '../features/earlyInput/script';
 import { FIRST_PAINT_WAIT_MAX_MS } from './constants';
 
 const SCRIPT_LOADER = `(function () {
@@ -49,6 +53,7 @@ export const SSR_TEMPLATE = `
   <head>
     <meta charset="UTF-8">
     <meta name="generator" content="Docusaurus v<%= it.version %>">
+    <script>${EARLY_INPUT_SCRIPT}</script>
     <% it.metaAttributes.forEach((metaAttribute) => { %>
       <%~ metaAttribute %>
     <% }); %>

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { expectNoAxeViolations, switchThemeWithToggle } from './accessibility';
 import { currentTheme, switchTheme, waitForHydration } from './helpers';
 
 test.describe('navbar on desktop', () => {
@@ -153,3 +154,46 @@ test.describe('navbar on mobile', () => {
     await expect(page.getByRole('dialog', { name: 'Записаться на демо' })).toBeVisible();
   });
 });
+
+/** The demo button is one tap away on every page, whatever the width (issue: hidden on phones). */
+for (const { width, shown } of [
+  { width: 390, shown: 'Демо' },
+  { width: 768, shown: 'Записаться на демо' },
+  { width: 996, shown: 'Записаться на демо' },
+]) {
+  test.describe(`the demo button at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    for (const path of ['/docs/introduction', '/', '/docs/tags']) {
+      test(`is in the navbar on ${path} and opens the modal in one tap`, async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        const button = page
+          .locator('nav.navbar')
+          .getByRole('button', { name: 'Записаться на демо', exact: true });
+        await expect(button).toBeVisible();
+        await expect(button).toBeInViewport({ ratio: 1 });
+        await expect(button).toHaveText(new RegExp(shown));
+        const box = (await button.boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(24);
+        // Nothing else in the navbar overlaps it.
+        const hit = await page.evaluate(
+          ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-demo-trigger]') !== null,
+          { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+        );
+        expect(hit).toBe(true);
+        await button.click();
+        await expect(page.getByRole('dialog', { name: 'Записаться на демо' })).toBeVisible();
+      });
+    }
+
+    test('the navbar is axe clean in both themes', async ({ page }) => {
+      await page.goto('/docs/introduction');
+      await waitForHydration(page);
+      for (const theme of ['light', 'dark'] as const) {
+        await switchThemeWithToggle(page, theme);
+        await expectNoAxeViolations(page, `navbar at ${width} px, ${theme}`);
+      }
+    });
+  });
+}

@@ -6,6 +6,8 @@ import { openDemoModal, preloadDemoModal } from './demoModalStore';
 import styles from './DemoButton.module.css';
 
 export const DEMO_BUTTON_LABEL = 'Записаться на демо';
+/** What the navbar button shows on a phone, where the full label does not fit. */
+const DEMO_BUTTON_SHORT_LABEL = 'Демо';
 
 interface Props {
   /** Set by the navbar when the item is rendered inside the mobile side menu. */
@@ -21,10 +23,9 @@ export default function DemoButton({ mobile = false, className }: Props): React.
       type="button"
       data-demo-trigger={mobile ? 'mobile' : 'navbar'}
       className={clsx(
-        // `navbar__item` hides the desktop button below the breakpoint, where the menu holds it.
-        mobile
-          ? ['menu__link', styles.mobile]
-          : ['navbar__item', 'button', 'button--primary', styles.navbar],
+        // Not `navbar__item`, which the theme hides on mobile: the navbar button stays in reach in
+        // one tap at every width (compact on phones); the mobile menu holds one too.
+        mobile ? ['menu__link', styles.mobile] : ['button', 'button--primary', styles.navbar],
         className,
       )}
       onPointerEnter={preloadDemoModal}
@@ -34,7 +35,17 @@ export default function DemoButton({ mobile = false, className }: Props): React.
         openDemoModal(event.currentTarget);
       }}
     >
-      {DEMO_BUTTON_LABEL}
+      {mobile ? (
+        DEMO_BUTTON_LABEL
+      ) : (
+        <>
+          {/* On a phone it reads «Демо»; its name stays the full label (it contains «демо»). */}
+          <span className={styles.full}>{DEMO_BUTTON_LABEL}</span>
+          <span className={styles.short} aria-hidden="true">
+            {DEMO_BUTTON_SHORT_LABEL}
+          </span>
+        </>
+      )}
     </button>
   );
 }

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
-import { CONFETTI, DEMO_FIELD_MAX_LENGTH, DEMO_MODAL } from '../../config/constants';
+import { CONFETTI, DEMO_FIELD_MAX_LENGTH, DEMO_MODAL, PRODUCT_NAME } from '../../config/constants';
 import { demoFormReducer, initialDemoState, type DemoFormState } from './formState';
 import { sendDemoRequest } from './request';
 import { EMPTY_DEMO_VALUES, type DemoField, type DemoValues } from './validation';
@@ -112,7 +112,6 @@ export default function DemoModal({ onClosed }: Props): React.ReactElement {
   const formRef = useRef<HTMLFormElement>(null);
   const statusHeadingRef = useRef<HTMLHeadingElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const honeypotRef = useRef<HTMLInputElement>(null);
   const stateRef = useRef<DemoFormState>(state);
   stateRef.current = state;
   const pointerDownOnBackdrop = useRef(false);
@@ -176,11 +175,8 @@ export default function DemoModal({ onClosed }: Props): React.ReactElement {
       focusFirstInvalid(next);
       return;
     }
-    // Filled only by bots: pretend success, send nothing.
-    if (honeypotRef.current && honeypotRef.current.value !== '') {
-      dispatch({ type: 'succeeded' });
-      return;
-    }
+    // Success only ever follows a request the provider accepted (no honeypot: autofill can fill
+    // a hidden field and a real lead would be dropped silently; the provider filters spam).
     const result = await sendDemoRequest(demoApiUrl, next.values, demoRequestTimeoutMs);
     dispatch(result.ok ? { type: 'succeeded' } : { type: 'failed' });
   };
@@ -230,7 +226,7 @@ export default function DemoModal({ onClosed }: Props): React.ReactElement {
             Записаться на демо
           </h2>
           <p>
-            Покажем, как «Магистраль» ведёт API от описания в реестре до вызова через шлюз:
+            Покажем, как «{PRODUCT_NAME}» ведёт API от описания в реестре до вызова через шлюз:
             политики, ключи и сертификаты, порталы для разработчиков и партнёров, аудит и мониторинг
             — на задачах вашей команды.
           </p>
@@ -356,13 +352,6 @@ export default function DemoModal({ onClosed }: Props): React.ReactElement {
                   </div>
                 );
               })}
-              {/* Hidden from people and assistive technology; bots fill every field. */}
-              <div className={styles.honeypot} aria-hidden="true">
-                <label>
-                  Сайт
-                  <input ref={honeypotRef} name="website" tabIndex={-1} autoComplete="off" />
-                </label>
-              </div>
               <p className={styles.requiredNote}>
                 <span aria-hidden="true">*</span> — обязательные поля
               </p>

@@ -2,7 +2,9 @@
  * Who asked for the demo modal. Lives in the main bundle (it is tiny); the modal itself is
  * loaded on demand by DemoModalHost the first time somebody asks for it.
  */
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
+
+export type DemoModalComponent = ComponentType<{ onClosed: () => void }>;
 
 export interface DemoModalRequest {
   /** Element to give focus back to when the modal closes. */
@@ -57,7 +59,40 @@ export function useDemoModalRequest(): DemoModalRequest | null {
   );
 }
 
+// One import expression for both tries: two would make the bundler emit the modal twice, in two
+// chunks, and the retry would fetch the other copy.
+const importDemoModal = () => import('./DemoModal');
+let loading: Promise<DemoModalComponent> | null = null;
+let loaded: DemoModalComponent | null = null;
+
+/**
+ * Loads the modal's code, retrying once: a chunk request that failed (a dropped connection)
+ * is made again by the bundler's runtime on the next import. If the retry fails too the promise
+ * rejects, and a later call starts over.
+ */
+export function loadDemoModal(): Promise<DemoModalComponent> {
+  loading ??= importDemoModal()
+    .catch(importDemoModal)
+    .then(
+      (module) => {
+        loaded = module.default;
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+  return loading;
+}
+
+/** The modal's component once its code has loaded. */
+export function loadedDemoModal(): DemoModalComponent | null {
+  return loaded;
+}
+
 /** Starts loading the modal's code before the click (hover, focus, touch). */
 export function preloadDemoModal(): void {
-  void import('./DemoModal');
+  // A failure here is not the visitor's yet: the click loads again and reports it.
+  loadDemoModal().catch(() => undefined);
 }

@@ -8,18 +8,22 @@ import { translate } from '@docusaurus/Translate';
 
 import { NeedsMainLandmark } from '@site/src/components/MainLandmark';
 import { useSearchIndexFailed } from '@site/plugins/search/client/indexStatus';
+import { PRODUCT_NAME } from '@site/src/config/constants';
 import SearchIndexFailure from '../SearchBar/SearchIndexFailure';
 import { SEARCH_INPUT_LABEL } from '../SearchBar/shortcut';
 
 type Props = WrapperProps<typeof SearchPageType>;
 
 const searchPageDescription = () =>
-  translate({
-    id: 'magistral.SearchPage.description',
-    message:
-      'Поиск по документации платформы управления API «Магистраль»: реестр API, шлюз, API-платформа, экстранет и модули аудита, логирования, мониторинга и трассировки.',
-    description: 'Meta description of the search page (search engines and link previews)',
-  });
+  translate(
+    {
+      id: 'magistral.SearchPage.description',
+      message:
+        'Поиск по документации платформы управления API «{productName}»: реестр API, шлюз, API-платформа, экстранет и модули аудита, логирования, мониторинга и трассировки.',
+      description: 'Meta description of the search page (search engines and link previews)',
+    },
+    { productName: PRODUCT_NAME },
+  );
 
 /**
  * The search plugin's page renders its content without <main> and names its input in English

@@ -5,9 +5,12 @@ import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type { Props } from '@theme/NotFound/Content';
 
+import { PRODUCT_NAME } from '@site/src/config/constants';
+
 /**
  * Replaces (not wraps) the not-found content: the stock one has no way home, and a wrap could
- * only add it outside the stock <main>. Texts stay in i18n/ru/code.json under the theme's ids.
+ * only add it outside the stock <main>. Texts stay in i18n/ru/code.json under the theme's ids
+ * (the product name comes in as `{productName}`).
  */
 export default function NotFoundContent({ className }: Props): React.ReactElement {
   return (
@@ -18,7 +21,7 @@ export default function NotFoundContent({ className }: Props): React.ReactElemen
             <Translate id="theme.NotFound.title">Page Not Found</Translate>
           </Heading>
           <p>
-            <Translate id="theme.NotFound.p1">
+            <Translate id="theme.NotFound.p1" values={{ productName: PRODUCT_NAME }}>
               We could not find what you were looking for.
             </Translate>
           </p>
