@@ -1,6 +1,5 @@
 import React from 'react';
 import clsx from 'clsx';
-import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal'; // no public equivalent in 3.10.2; the stock mobile menu imports it from here too
 
 import { openDemoModal, preloadDemoModal } from './demoModalStore';
 import styles from './DemoButton.module.css';
@@ -13,11 +12,16 @@ interface Props {
   /** Set by the navbar when the item is rendered inside the mobile side menu. */
   mobile?: boolean;
   className?: string;
+  /** Set by the mobile side menu on each of its items: it closes the menu. */
+  onClick?: () => void;
 }
 
 /** Navbar item `custom-demoButton`: opens the demo request modal. */
-export default function DemoButton({ mobile = false, className }: Props): React.ReactElement {
-  const mobileSidebar = useNavbarMobileSidebar();
+export default function DemoButton({
+  mobile = false,
+  className,
+  onClick,
+}: Props): React.ReactElement {
   return (
     <button
       type="button"
@@ -31,7 +35,9 @@ export default function DemoButton({ mobile = false, className }: Props): React.
       onPointerEnter={preloadDemoModal}
       onFocus={preloadDemoModal}
       onClick={(event) => {
-        if (mobile && mobileSidebar.shown) mobileSidebar.toggle();
+        // In the mobile menu the theme passes its own handler, which closes the menu (the public
+        // way; `useNavbarMobileSidebar` is only in theme-common/internal).
+        onClick?.();
         openDemoModal(event.currentTarget);
       }}
     >
