@@ -3,17 +3,33 @@ import { translate } from '@docusaurus/Translate';
 
 import styles from './styles.module.css';
 
-/** «Таблица, прокручивается по горизонтали: Признак, Троттлинг, Квота» — unique on a page. */
-function regionLabel(table: Element | null): string {
+/** The text of the nearest heading before the table's box in the article, if any. */
+function sectionOf(box: Element): string | null {
+  for (let node = box.previousElementSibling; node; node = node.previousElementSibling) {
+    if (/^H[2-6]$/.test(node.tagName))
+      return node.textContent?.replace(/[\u200B#]/g, '').trim() || null;
+  }
+  return null;
+}
+
+/**
+ * «Таблица, прокручивается по горизонтали: Параметры политики — Параметр, Тип, По умолчанию».
+ * Landmarks must be distinguishable: pages hold several tables with the same columns, so the
+ * section the table stands in comes first.
+ */
+function regionLabel(box: Element): string {
   const base = translate({
     id: 'magistral.table.scrollRegion',
     message: 'Таблица, прокручивается по горизонтали',
     description: 'Accessible name of a table box that scrolls sideways on narrow screens',
   });
-  const headers = Array.from(table?.querySelectorAll('thead th') ?? [])
+  const headers = Array.from(box.firstElementChild?.querySelectorAll('thead th') ?? [])
     .map((th) => th.textContent?.trim())
-    .filter(Boolean);
-  return headers.length > 0 ? `${base}: ${headers.join(', ')}` : base;
+    .filter(Boolean)
+    .join(', ');
+  const section = sectionOf(box);
+  const what = [section, headers].filter(Boolean).join(' — ');
+  return what ? `${base}: ${what}` : base;
 }
 
 /**
@@ -28,8 +44,7 @@ export default function ScrollableTable(props: ComponentProps<'table'>): React.R
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return undefined;
-    const measure = () =>
-      setLabel(box.scrollWidth > box.clientWidth + 1 ? regionLabel(box.firstElementChild) : null);
+    const measure = () => setLabel(box.scrollWidth > box.clientWidth + 1 ? regionLabel(box) : null);
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(box);
