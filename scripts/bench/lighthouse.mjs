@@ -280,6 +280,13 @@ if (isMain(import.meta.url)) {
   // The old method, kept to compare: `--reuse-browser` (one browser for every run) and
   // `--no-analytics` (a build without a Metrika counter).
   const reuseBrowser = args.flags.has('--reuse-browser');
+  // `--out=<dir>`: measure another build of ours (<dir>/build, its headers in <dir>/deploy), to
+  // compare variants back to back.
+  const out = args.value('out', '');
+  if (out) {
+    SITES.ours.outDir = path.resolve(out, 'build');
+    SITES.ours.headersFile = path.resolve(out, 'deploy', 'security-headers.json');
+  }
   if (args.flags.has('--no-analytics')) {
     delete SITES.ours.env.YANDEX_METRIKA_ID;
     delete SITES.ours.env.YANDEX_METRIKA_TAG_URL;

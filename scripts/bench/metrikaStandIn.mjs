@@ -90,7 +90,7 @@ function serialize(){var stack=[document.documentElement],out=[];
     if(stack.length)setTimeout(slice,0);else record("snapshot",out.length)}
   slice()}
 function init(id,options){if(state.counters[id])return;var c=state.counters[id]={id:id,options:options||{},hits:[],goals:[],store:new Map};
-  for(var i=0;i<20000;i++)c.store.set("k"+i,{i:i,s:"v"+(i*7919%10007),a:[i,i+1,i+2]});
+  for(var i=0;i<5000;i++)c.store.set("k"+i,{i:i,s:"v"+(i*7919%10007),a:[i,i+1,i+2]});
   ["pointermove","pointerdown","click","keydown","input","change","focus","blur","touchstart","selectionchange"].forEach(function(type){
     document.addEventListener(type,function(e){record(type,e.target&&e.target.nodeType===1?state.ids.get(e.target)||0:0)},{capture:true,passive:true})});
   window.addEventListener("scroll",function(){record("scroll",window.scrollY)},{passive:true});
@@ -98,7 +98,7 @@ function init(id,options){if(state.counters[id])return;var c=state.counters[id]=
   new MutationObserver(function(list){record("mutations",list.length)}).observe(document.documentElement,{childList:true,subtree:true,attributes:true,characterData:true});
   setInterval(function(){var batch=state.buffer.splice(0,state.buffer.length);c.hits.push(batch.length)},2000);
   setTimeout(function(){if(c.options.webvisor)serialize()},0);
-  for(var k in m)if(+k%3===0)m[k](id,[id,k,location.href],registry)}
+  for(var k in m)if(+k%9===0)m[k](id,[id,k,location.href],registry)}
 function command(args){var id=args[0],name=args[1];if(name==="init")init(id,args[2]);
   else if(state.counters[id]){if(name==="hit")state.counters[id].hits.push([args[2],args[3]]);else if(name==="reachGoal")state.counters[id].goals.push([args[2],args[3]])}}
 var queued=(window.ym&&window.ym.a)||[];
