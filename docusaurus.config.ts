@@ -23,8 +23,6 @@ import imagesAsFiles from './plugins/images-as-files';
 import leanTslib from './plugins/lean-tslib';
 import markdownExport from './plugins/markdown-export';
 import search from './plugins/search';
-import slicedHydration from './plugins/sliced-hydration';
-import rehypeSlices from './plugins/sliced-hydration/rehypeSlices';
 import { SEARCH_OPTIONS } from './plugins/search/options';
 import utf8Scripts from './plugins/utf8-scripts';
 
@@ -86,7 +84,6 @@ const config: Config = {
     './src/clientModules/yandexMetrika.ts',
     './src/clientModules/searchShortcut.ts',
     './src/clientModules/codeBlocks.ts',
-    './src/clientModules/hydrationSlices.ts',
   ],
 
   presets: [
@@ -103,8 +100,6 @@ const config: Config = {
           breadcrumbs: true,
           // «Обновлено: …» from the last commit of each page (needs the full git history).
           showLastUpdateTime: true,
-          // Each section of a page hydrates as its own piece of work (plugins/sliced-hydration).
-          rehypePlugins: [rehypeSlices],
         },
         blog: false,
         pages: {},
@@ -136,8 +131,6 @@ const config: Config = {
     buildPipeline.ordered(markdownExport),
     // Code blocks highlighted on the server, Prism loaded in the browser only when needed.
     codeBlocksOnDemand,
-    // Long pages hydrate section by section, not in one long task.
-    slicedHydration,
     // Cyrillic in scripts as UTF-8, not \uXXXX escapes.
     utf8Scripts,
     // Markdown images as cached files, not base64 copies in the HTML and the page's script.

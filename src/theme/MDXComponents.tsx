@@ -3,7 +3,6 @@ import MDXComponents from '@theme-original/MDXComponents';
 import { translate } from '@docusaurus/Translate';
 
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import HydrationSlice from '@site/src/features/hydration/HydrationSlice';
 
 /** A GFM task list box (`- [ ]`) has no label of its own: name it, its state speaks for itself. */
 function MarkdownInput(props: ComponentProps<'input'>): React.ReactElement {
@@ -20,13 +19,9 @@ function MarkdownInput(props: ComponentProps<'input'>): React.ReactElement {
   );
 }
 
-/**
- * Markdown tables scroll sideways in a keyboard-reachable box; task list boxes are named; the
- * sections of a doc page hydrate one by one (plugins/sliced-hydration).
- */
+/** Markdown tables scroll sideways in a keyboard-reachable box; task list boxes are named. */
 export default {
   ...MDXComponents,
-  HydrationSlice,
   table: ScrollableTable,
   input: MarkdownInput,
 };

@@ -35,7 +35,6 @@ describe('upstream guard', () => {
       'plugins/search/replacements/searchByWorker.ts',
       'plugins/search/indexRewrite.ts',
       'plugins/code-blocks/index.ts',
-      'plugins/sliced-hydration/index.ts',
       'plugins/deploy/index.ts',
       'src/config/ssrTemplate.ts',
       'src/theme/Tabs/index.tsx',
