@@ -1,7 +1,17 @@
 // Shared parts of the benchmarks: the two sites, their builds, the issue's targets and the
 // figures the issue quotes for a plain Docusaurus site, and printing.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,29 +20,54 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const BENCH_DIR = path.join(ROOT, '.bench');
 export { CHROME_FLAGS, CHROMIUM } from '../chromium.cjs';
 
-/** Pages measured on both sites. */
+/** The long guide, the longest page of the docs; the bench's own page repeats it twice. */
+export const LONG_GUIDE = {
+  file: 'docs/services/api-management/guides/how-to-add-api-and-connect-to-it.md',
+  path: '/docs/services/api-management/guides/how-to-add-api-and-connect-to-it',
+};
+/** The bench-only page at twice the long guide's length (see benchSiteCopy). */
+export const TWICE_LONG = {
+  file: 'docs/services/api-management/guides/bench-twice-the-long-guide.md',
+  path: '/docs/services/api-management/guides/bench-twice-the-long-guide',
+};
+
+/** Pages measured; `oursOnly` ones exist in our bench build alone. */
 export const PAGES = [
   { name: 'home', path: '/' },
-  {
-    name: 'long doc',
-    path: '/docs/services/api-management/guides/how-to-add-api-and-connect-to-it',
-  },
+  { name: 'long doc', path: LONG_GUIDE.path },
+  { name: 'long doc 2x', path: TWICE_LONG.path, oursOnly: true },
+  { name: 'introduction', path: '/docs/introduction' },
   { name: 'search', path: '/search' },
 ];
 
 /** Doc pages whose first view is weighed (the long guide and the docs' first page). */
-export const BUNDLE_PAGES = [PAGES[1], { name: 'introduction', path: '/docs/introduction' }];
+export const BUNDLE_PAGES = [PAGES[1], PAGES[3]];
+
+/**
+ * Production settings of the bench build: a Metrika counter id, and the tag served by the
+ * local stand-in (scripts/bench/metrikaStandIn.mjs) on its own origin, as mc.yandex.ru is. The
+ * address is built into the site and its CSP, so the stand-in must listen on this port.
+ */
+export const METRIKA_PORT = Number(process.env.BENCH_PORT_METRIKA ?? 4482);
+export const PRODUCTION_ENV = {
+  YANDEX_METRIKA_ID: '98765432',
+  YANDEX_METRIKA_TAG_URL: `http://127.0.0.1:${METRIKA_PORT}/metrika/tag.js`,
+};
 
 /** The benchmark servers listen on 4480 and up (kept clear of the browser tests' ports). */
 export const SITES = {
   ours: {
     key: 'ours',
     label: 'Магистраль',
-    dir: ROOT,
+    /** A copy of the working tree with the bench's own long page (benchSiteCopy). */
+    dir: path.join(BENCH_DIR, 'ours', 'site'),
     outDir: path.join(BENCH_DIR, 'ours', 'build'),
     port: Number(process.env.BENCH_PORT_OURS ?? 4480),
-    /** Where its build writes the server configuration (not the repository's deploy/). */
-    env: { DEPLOY_GENERATED_DIR: path.join(BENCH_DIR, 'ours', 'deploy') },
+    /** Production settings; its build writes the server configuration to its own folder. */
+    env: { ...PRODUCTION_ENV, DEPLOY_GENERATED_DIR: path.join(BENCH_DIR, 'ours', 'deploy') },
+    /** The headers the build derived for the server (CSP and the rest), served with each file. */
+    headersFile: path.join(BENCH_DIR, 'ours', 'deploy', 'security-headers.json'),
+    prepare: () => benchSiteCopy(),
   },
   baseline: {
     key: 'baseline',
@@ -109,6 +144,7 @@ const DOCUSAURUS = path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'bin',
  * Returns the wall-clock seconds.
  */
 export function buildSite(site, { cold = true } = {}) {
+  site.prepare?.();
   if (cold) {
     for (const dir of [
       site.outDir,
@@ -132,12 +168,95 @@ export function buildSite(site, { cold = true } = {}) {
   }
   const seconds = (performance.now() - started) / 1000;
   writeReport(site, 'build.log', log);
+  writeReport(site, 'build-settings.json', buildSettings(site));
   return seconds;
 }
 
-/** Builds the site unless a build is already in its bench folder (not timed). */
-export function ensureBuilt(site) {
-  if (!existsSync(path.join(site.outDir, 'index.html'))) buildSite(site, { cold: false });
+const buildSettings = (site) => JSON.stringify(site.env ?? {});
+
+/**
+ * Builds the site unless a build made with the same settings is already in its bench folder
+ * (not timed); `rebuild` builds anyway (warm), for a bench right after a code change.
+ */
+export function ensureBuilt(site, { rebuild = false } = {}) {
+  const stamp = path.join(BENCH_DIR, site.key, 'build-settings.json');
+  const current =
+    existsSync(path.join(site.outDir, 'index.html')) &&
+    existsSync(stamp) &&
+    readFileSync(stamp, 'utf8') === buildSettings(site);
+  if (rebuild || !current) buildSite(site, { cold: false });
+}
+
+/** The twice-long page's Markdown: the long guide's body twice, its heading ids made unique. */
+export function twiceLongPage(guide) {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(guide);
+  if (!match) throw new Error(`${LONG_GUIDE.file}: no front matter`);
+  const [, frontMatter, rest] = match;
+  // The MDX imports at the top (not `import` lines inside code blocks further down).
+  const head = /^(?:\s*\n|import .*\n)*/.exec(rest)[0];
+  const imports = head.split('\n').filter((line) => line.startsWith('import '));
+  const body = rest.slice(head.length).trim();
+  const second = body.replace(/\{#([\w-]+)\}/g, '{#$1-2}');
+  const front = frontMatter
+    .replace(/^title: .*$/m, 'title: Бенчмарк — длинное руководство дважды')
+    .replace(/^sidebar_label: .*$/m, 'sidebar_label: Бенчмарк')
+    .replace(/^sidebar_position: .*$/m, 'sidebar_position: 99');
+  return [
+    '---',
+    front,
+    // Built and served, but out of the sidebar, the search index and the sitemap.
+    'unlisted: true',
+    '---',
+    '',
+    ...imports,
+    '',
+    body,
+    '',
+    second,
+    '',
+  ].join('\n');
+}
+
+const COPY_SKIP = new Set([
+  'node_modules',
+  '.bench',
+  'build',
+  '.docusaurus',
+  '.git',
+  'reports',
+  'tests',
+  'test-results',
+]);
+
+/**
+ * Our site as the bench builds it: a copy of the working tree in .bench/ours/site (refreshed on
+ * every build) with node_modules and .git linked, plus one bench-only page at twice the long
+ * guide's length. Nothing is added to docs/ of the repository.
+ */
+export function benchSiteCopy() {
+  const dir = SITES.ours.dir;
+  for (const entry of ['docs', 'src', 'plugins', 'static', 'i18n', 'writing']) {
+    rmSync(path.join(dir, entry), { recursive: true, force: true });
+  }
+  mkdirSync(dir, { recursive: true });
+  for (const entry of readdirSync(ROOT)) {
+    if (COPY_SKIP.has(entry)) continue;
+    cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+  for (const link of ['node_modules', '.git']) {
+    const target = path.join(dir, link);
+    let present = false;
+    try {
+      lstatSync(target);
+      present = true;
+    } catch {
+      // not linked yet
+    }
+    if (!present) symlinkSync(path.join(ROOT, link), target);
+  }
+  const guide = readFileSync(path.join(ROOT, LONG_GUIDE.file), 'utf8');
+  writeFileSync(path.join(dir, TWICE_LONG.file), twiceLongPage(guide));
+  return dir;
 }
 
 /** Prints rows as an aligned table; the first row is the header. */

@@ -6,7 +6,7 @@ import http from 'node:http';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-import { compress } from '../deploy/precompress.mjs';
+import { compress } from '../../plugins/deploy/precompress.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -76,19 +76,25 @@ async function precompress(root) {
         ...(onDisk.has(`${file}.br`) ? { brotli: await readFile(`${file}.br`) } : {}),
       });
     } else {
-      forms.set(file, compress(await readFile(file)));
+      forms.set(file, await compress(await readFile(file)));
     }
   }
   return forms;
 }
 
 /**
- * Starts the server on 127.0.0.1:port and resolves to { url, close() }.
+ * Starts the server on 127.0.0.1:port and resolves to { url, close() }. `headersFile`: the
+ * security-headers.json the build derived (plugins/deploy); its headers (CSP and the rest) go
+ * with every response, as nginx adds them.
  * @param {string} buildDir
  * @param {number} port
+ * @param {{ headersFile?: string }} [options]
  */
-export async function startCompressedServer(buildDir, port) {
+export async function startCompressedServer(buildDir, port, { headersFile } = {}) {
   const root = path.resolve(buildDir);
+  const securityHeaders = headersFile
+    ? JSON.parse(await readFile(headersFile, 'utf8')).headers
+    : {};
   const compressed = await precompress(root);
   const server = http.createServer(async (req, res) => {
     try {
@@ -101,6 +107,7 @@ export async function startCompressedServer(buildDir, port) {
       }
       const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
       const headers = {
+        ...securityHeaders,
         'Content-Type': type,
         'Cache-Control': url.pathname.startsWith('/assets/')
           ? 'public, max-age=31536000, immutable'
