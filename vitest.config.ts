@@ -14,5 +14,8 @@ export default defineConfig({
       'tests/**/*.test.ts',
     ],
     environment: 'node',
+    // Some content checks run every snippet of the docs through bash, python3 and node: seconds
+    // on a busy 2-core machine, over vitest's 5 s default.
+    testTimeout: 30_000,
   },
 });
