@@ -276,6 +276,8 @@ export function rewriteIndexFile(
   };
   const codes = codesOfPages(groups);
   for (const doc of titles) {
+    const label = extras.labels.get(doc.i);
+    if (label) doc.l = label;
     const list = codes.get(doc.i) ?? [];
     if (list.length > 0) doc.c = list.join(' ');
     else delete doc.c;

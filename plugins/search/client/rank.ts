@@ -46,6 +46,8 @@ export interface SearchDocument {
   b?: string[];
   /** Title documents: error codes and header names the page mentions (indexRewrite.ts). */
   c?: string;
+  /** Title documents: the page's sidebar label (indexRewrite.ts). */
+  l?: string;
 }
 
 export interface WrappedIndex {
@@ -97,6 +99,8 @@ export interface Tuning {
   breadth: number;
   /** A page that mentions a code the query names. */
   codeWeight: number;
+  /** Bonus for a page whose title or sidebar label the query's words cover entirely. */
+  complete: number;
 }
 
 /** Group weights: a word in the title or sidebar label says more than one in a paragraph. */
@@ -113,6 +117,7 @@ export const TUNING: Tuning = {
   sameDoc: 0.3,
   breadth: 0,
   codeWeight: 0.9,
+  complete: 0.3,
 };
 
 interface ConceptHits {
@@ -232,10 +237,11 @@ function conceptHits(
         Object.keys(result.matchData.metadata).forEach((term) => hits.words.add(term));
       }
     };
-    if (single.length > 0) {
+    const batches = single.length > 0 ? [single] : [];
+    for (const batch of batches) {
       collect(
         run(index, (query: any) => {
-          for (const alternative of single) {
+          for (const alternative of batch) {
             query.term(alternative.words[0], {
               ...clause(alternative.words[0], alternative, lunr.Query.presence.OPTIONAL),
               ...(fields ? { fields } : {}),
@@ -356,6 +362,21 @@ function rankTokens(
     [...pageConcept].map(([page, row]) => [page, row.reduce((sum, value) => sum + value, 0)]),
   );
   const bestRelevance = Math.max(1e-9, ...relevanceOf.values());
+  // How much of the page's title or sidebar label the query's words cover (stems).
+  const queryStems = new Set(tokens.map(stem));
+  const completeness = (page: number): number => {
+    const doc = ready.byId.get(page);
+    const fields = features.labels ? [doc?.t, doc?.l] : [doc?.t];
+    let best = 0;
+    for (const text of fields) {
+      const words = tokenizeQuery(text ?? '')
+        .map(stem)
+        .filter((w) => w.length > 2);
+      if (words.length === 0) continue;
+      best = Math.max(best, words.filter((w) => queryStems.has(w)).length / words.length);
+    }
+    return best;
+  };
   const pages = [...pageConcept.entries()].map(([page, row]) => {
     const matched = row.reduce((sum, value, c) => sum + (value > 0 ? idf[c] : 0), 0) / idfSum;
     const relevance = (relevanceOf.get(page) ?? 0) / bestRelevance;
@@ -365,7 +386,9 @@ function rankTokens(
     const bestDoc = heading && heading.score > titleScore ? heading.id : page;
     const together = Math.min(1, Math.max(titleScore, heading?.score ?? 0) / idfSum);
     const score =
-      relevance * Math.pow(matched, tuning.coveragePower) + tuning.sameDoc * together * matched;
+      relevance * Math.pow(matched, tuning.coveragePower) +
+      tuning.sameDoc * together * matched +
+      tuning.complete * completeness(page) * matched;
     return { page, score, bestDoc };
   });
   pages.sort((a, b) => b.score - a.score || a.page - b.page);

@@ -46,12 +46,16 @@ function updateLayoutHint(container: HTMLElement): void {
   if (hint.textContent !== text) hint.textContent = text;
 }
 
-/** What the dropdown shows: results, «Ничего не найдено», or nothing yet. */
-function shownResults(container: HTMLElement): ShownResults {
+/**
+ * What the dropdown shows: «Ничего не найдено», results, or nothing yet; null while it is hidden
+ * (it closes as the search ends: what it showed last is what counts).
+ */
+function shownResults(container: HTMLElement): ShownResults | null {
   const list = container.querySelector<HTMLElement>('[role="listbox"]');
-  if (!list || list.style.display === 'none') return 'pending';
+  if (!list || list.style.display === 'none') return null;
+  if (/Ничего не найдено|No results/.test(list.textContent ?? '')) return 'none';
   if (list.querySelector(`[role="option"]:not(a):not(.${HINT_CLASS})`)) return 'some';
-  return /Ничего не найдено|No results/.test(list.textContent ?? '') ? 'none' : 'pending';
+  return 'pending';
 }
 
 /**
@@ -67,7 +71,9 @@ function trackSearchGoals(container: HTMLElement, counterId: number): () => void
   const input = () => container.querySelector<HTMLInputElement>('input');
   const update = () => {
     const field = input();
-    if (field) tracker.update(field.value, shownResults(container));
+    const shown = shownResults(container);
+    if (field && shown) tracker.update(field.value, shown);
+    else if (field && field.value.trim() === '') tracker.update('', 'pending');
   };
   const observer = new MutationObserver(update);
   observer.observe(container, { childList: true, subtree: true, characterData: true });
