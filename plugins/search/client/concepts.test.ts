@@ -1,3 +1,4 @@
+// cspell:ignore отключ деактив привяз
 import { describe, expect, it } from 'vitest';
 
 import { codeParts, codeTokens, pageCodes } from './codes';
