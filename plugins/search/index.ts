@@ -10,6 +10,7 @@
  *    inside the same postBuild, so `docusaurus build` alone produces the final index.
  */
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 
@@ -50,7 +51,11 @@ const magistralSearch: PluginModule = function magistralSearch(context, options)
     },
     async postBuild(props) {
       await upstream.postBuild?.(props);
-      const rewritten = rewriteIndexesIn(props.outDir, languages);
+      const rewritten = rewriteIndexesIn(
+        props.outDir,
+        languages,
+        path.join(context.siteDir, 'docs'),
+      );
       if (rewritten.length === 0)
         throw new Error(`search: no search-index*.json in ${props.outDir}`);
     },

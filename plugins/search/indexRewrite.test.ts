@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
+import { createRequire } from 'node:module';
+
 import { buildGroupIndex, rewriteIndexFile } from './indexRewrite';
+
+// The lunr the rewrite registered its languages in.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const lunr: any = createRequire(import.meta.url)('lunr');
 
 interface LunrIndex {
   search(query: string): { ref: string; matchData: { metadata: Record<string, object> } }[];
@@ -25,25 +31,34 @@ const refs = (index: LunrIndex, query: string) => index.search(query).map((r) =>
 describe('search index rewrite: page keywords in the titles group', () => {
   it('finds a title by its page keywords, in another form of the word than the title has', () => {
     const plain = buildGroupIndex(titles) as LunrIndex;
-    const withKeywords = buildGroupIndex(titles, keywordsOfPage) as LunrIndex;
+    const withKeywords = buildGroupIndex(titles, {
+      keywords: keywordsOfPage,
+      labels: new Map(),
+    }) as LunrIndex;
     expect(refs(plain, 'удалить')).toEqual([]);
     expect(refs(withKeywords, 'удалить')).toEqual(['1']);
     expect(refs(withKeywords, 'настройки')).toEqual(['3']);
   });
 
   it('ranks a match in the title above a match in keywords only', () => {
-    const index = buildGroupIndex(titles, keywordsOfPage) as LunrIndex;
+    const index = buildGroupIndex(titles, {
+      keywords: keywordsOfPage,
+      labels: new Map(),
+    }) as LunrIndex;
     expect(refs(index, 'ключ')).toEqual(['2', '3']);
   });
 
   it('a keyword match has no positions in the title text (the templates fall back)', () => {
-    const index = buildGroupIndex(titles, keywordsOfPage) as LunrIndex;
+    const index = buildGroupIndex(titles, {
+      keywords: keywordsOfPage,
+      labels: new Map(),
+    }) as LunrIndex;
     const [match] = index.search('удалить');
     const fields = Object.values(match.matchData.metadata).flatMap((m) => Object.keys(m));
     expect(fields).toEqual(['k']);
   });
 
-  it('rewrites a file: keywords go to the titles group only', () => {
+  it('rewrites a file: keywords and labels in the titles group, the pages index sixth, paragraphs there only', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
     const file = path.join(dir, 'search-index.json');
     const group = (documents: object[]) => ({ documents, index: {} });
@@ -63,8 +78,26 @@ describe('search index rewrite: page keywords in the titles group', () => {
         ]),
       ]),
     );
-    expect(rewriteIndexFile(file)).toEqual({ groups: 5, documents: 7 });
-    const groups = JSON.parse(readFileSync(file, 'utf8')) as { index: { fields: string[] } }[];
-    expect(groups.map((g) => g.index.fields)).toEqual([['t', 'k'], ['t'], ['t'], ['t'], ['t']]);
+    const labels = new Map([['/docs/delete-api', 'Удалить API']]);
+    // Titles (3) and headings (1) keep their documents; the rest live in the pages index.
+    expect(rewriteIndexFile(file, ['ru', 'en'], labels)).toEqual({ groups: 6, documents: 4 });
+    const groups = JSON.parse(readFileSync(file, 'utf8')) as {
+      documents: { i: number; c?: string }[];
+      index: { fields: string[] };
+    }[];
+    expect(groups.map((g) => g.index.fields)).toEqual([
+      ['t', 'k', 'l'],
+      ['t'],
+      ['t'],
+      ['t'],
+      ['t'],
+      ['t', 'l', 'k', 'd', 'h', 'c'],
+    ]);
+    expect(groups.slice(2, 5).map((g) => g.documents)).toEqual([[], [], []]);
+    // The pages index finds a page by a word of its paragraphs only, and by its sidebar label.
+    const pages = lunr.Index.load(groups[5].index);
+    expect(pages.search('вернуть').map((r: { ref: string }) => r.ref)).toEqual(['1']);
+    const titlesIndex = lunr.Index.load(groups[0].index);
+    expect(titlesIndex.search('l:удалить').map((r: { ref: string }) => r.ref)).toEqual(['1']);
   });
 });

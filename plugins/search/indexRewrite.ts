@@ -4,7 +4,11 @@
  *  - ё is folded to е in the indexed text (the shown text keeps its ё; lengths are unchanged, so
  *    highlight positions still match), as the query side folds it (client/normalize.ts);
  *  - Russian stop words that are terms here («имя», «время», «день»…) stay in the index;
- *  - the page keywords are searched together with the titles (field `k`).
+ *  - the page keywords are searched together with the titles (field `k`), and so is the page's
+ *    sidebar label (field `l`, front matter `sidebar_label`: «Создать ключ» beside the title
+ *    «Создание ключа API»);
+ *  - each title document lists the error codes and header names its page mentions (`c`, not an
+ *    index field: client/rank.ts matches them whole; see client/codes.ts).
  * Replaces the index building of the upstream plugin's server/utils/buildIndex.js (0.55.3): the
  * same lunr and lunr-languages (direct dependencies pinned to the versions the plugin resolves;
  * tests/contracts/upstream.test.ts checks both resolve to one copy), the same pipeline labels, so
@@ -14,6 +18,7 @@ import { createRequire } from 'node:module';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { pageCodes } from './client/codes';
 import { foldYo } from './client/normalize';
 
 const require = createRequire(import.meta.url);
@@ -81,8 +86,17 @@ function russianStopWordFilter(): Lunr {
  */
 export const TITLES = 0;
 export const KEYWORDS = 3;
-/** Keywords weigh less than the title words themselves. */
+/** Keywords weigh less than the title words themselves; the sidebar label nearly as much. */
 const KEYWORDS_BOOST = 0.5;
+const LABEL_BOOST = 0.8;
+
+/** What the index rewrite adds to a page's title document. */
+export interface PageExtras {
+  /** Title document id → the page's keywords. */
+  keywords: Map<number, string>;
+  /** Title document id → the page's sidebar label. */
+  labels: Map<number, string>;
+}
 
 export interface IndexDocument {
   i: number;
@@ -101,7 +115,7 @@ export interface IndexDocument {
  */
 export function buildGroupIndex(
   documents: IndexDocument[],
-  keywordsOfPage: Map<number, string> | null = null,
+  extras: PageExtras | null = null,
   languages: readonly string[] = ['ru', 'en'],
 ): Lunr {
   const multi = multiLanguage(languages);
@@ -117,11 +131,15 @@ export function buildGroupIndex(
     }
     this.ref('i');
     this.field('t', { extractor: (doc: IndexDocument) => foldYo(doc.t ?? '') });
-    if (keywordsOfPage) {
+    if (extras) {
       this.field('k', {
         boost: KEYWORDS_BOOST,
         // `i` arrives as the string ref (see below).
-        extractor: (doc: IndexDocument) => foldYo(keywordsOfPage.get(Number(doc.i)) ?? ''),
+        extractor: (doc: IndexDocument) => foldYo(extras.keywords.get(Number(doc.i)) ?? ''),
+      });
+      this.field('l', {
+        boost: LABEL_BOOST,
+        extractor: (doc: IndexDocument) => foldYo(extras.labels.get(Number(doc.i)) ?? ''),
       });
     }
     this.metadataWhitelist = ['position'];
@@ -129,18 +147,153 @@ export function buildGroupIndex(
   });
 }
 
+/** Groups whose documents results show: titles and headings. */
+const SHOWN_GROUPS = new Set([TITLES, 1]);
+
+/** Where the pages index stands among the groups (after the plugin's five). */
+export const PAGES = 5;
+
+/**
+ * Field boosts of the pages index: one document per page, its title, sidebar label, keywords,
+ * description, headings and paragraphs as fields. lunr scores each field with BM25 (term
+ * frequency, the field's length, the word's rarity among pages), so a page that is about the
+ * query's words outranks one that mentions them once.
+ */
+export const PAGE_FIELDS: Record<string, number> = { t: 3, l: 2.5, k: 2, d: 1.5, h: 1.5, c: 1 };
+
+/** The pages index (no match positions: results show the title and heading documents). */
+export function buildPagesIndex(
+  groups: { documents: IndexDocument[] }[],
+  extras: PageExtras,
+  languages: readonly string[] = ['ru', 'en'],
+): Lunr {
+  const GROUP_FIELD = ['t', 'h', 'd', '', 'c'];
+  const pages = new Map<number, Record<string, string[]>>();
+  for (const doc of groups[TITLES]?.documents ?? []) {
+    pages.set(doc.i, {
+      t: [doc.t ?? ''],
+      l: [extras.labels.get(doc.i) ?? ''],
+      k: [extras.keywords.get(doc.i) ?? ''],
+      d: [],
+      h: [],
+      c: [],
+    });
+  }
+  groups.forEach(({ documents }, type) => {
+    const field = GROUP_FIELD[type];
+    if (!field || type === TITLES) return;
+    for (const doc of documents) pages.get(doc.p as number)?.[field].push(doc.t ?? '');
+  });
+  const multi = multiLanguage(languages);
+  const ruFilter = languages.includes('ru') ? russianStopWordFilter() : null;
+  return lunr(function build(this: Lunr) {
+    if (multi) this.use(multi);
+    else if (languages[0] !== 'en') this.use(lunr[languages[0]]);
+    this.pipeline.remove(lunr.stopWordFilter);
+    if (ruFilter) {
+      this.pipeline.after(lunr.ru.stopWordFilter, ruFilter);
+      this.pipeline.remove(lunr.ru.stopWordFilter);
+    }
+    this.ref('i');
+    for (const [field, boost] of Object.entries(PAGE_FIELDS)) this.field(field, { boost });
+    this.metadataWhitelist = [];
+    for (const [id, fields] of pages) {
+      this.add({
+        i: String(id),
+        ...Object.fromEntries(
+          Object.entries(fields).map(([field, texts]) => [field, foldYo(texts.join('\n'))]),
+        ),
+      });
+    }
+  });
+}
+
+/** Sidebar labels of the docs (front matter `sidebar_label`) by page URL (`/docs/<path>`). */
+export function sidebarLabels(docsDir: string | null): Map<string, string> {
+  const labels = new Map<string, string>();
+  if (!docsDir) return labels;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(entry.name)) {
+        const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(full, 'utf8'))?.[1] ?? '';
+        const label = /^sidebar_label:\s*(.+)$/m
+          .exec(front)?.[1]
+          .trim()
+          .replace(/^(['"])(.*)\1$/, '$2');
+        const route = path
+          .relative(docsDir, full)
+          .replace(/\.mdx?$/, '')
+          .split(path.sep)
+          .join('/');
+        if (label) labels.set(`/docs/${route}`, label);
+      }
+    }
+  };
+  walk(docsDir);
+  return labels;
+}
+
+/**
+ * The codes a page mentions: in its title, headings, description and paragraphs as the upstream
+ * plugin indexed them (so not in code blocks), by title document id.
+ */
+function codesOfPages(groups: { documents: IndexDocument[] }[]): Map<number, string[]> {
+  const text = new Map<number, string[]>();
+  groups.forEach(({ documents }, type) => {
+    for (const doc of documents) {
+      const page = type === TITLES ? doc.i : (doc.p as number);
+      const list = text.get(page) ?? [];
+      list.push(doc.t ?? '');
+      text.set(page, list);
+    }
+  });
+  return new Map([...text].map(([page, parts]) => [page, pageCodes(parts.join('\n'))]));
+}
+
 export function rewriteIndexFile(
   file: string,
   languages: readonly string[] = ['ru', 'en'],
+  labelsByUrl: Map<string, string> = new Map(),
 ): { groups: number; documents: number } {
-  const groups = JSON.parse(readFileSync(file, 'utf8')) as { documents: IndexDocument[] }[];
-  const keywordsOfPage = new Map(
-    (groups[KEYWORDS]?.documents ?? []).map((doc) => [doc.p as number, doc.t ?? '']),
+  // The plugin's five groups (a file rewritten before also holds the pages index: rebuilt).
+  const groups = (JSON.parse(readFileSync(file, 'utf8')) as { documents: IndexDocument[] }[]).slice(
+    0,
+    PAGES,
   );
-  const rewritten = groups.map(({ documents }, type) => ({
-    documents,
-    index: buildGroupIndex(documents, type === TITLES ? keywordsOfPage : null, languages),
-  }));
+  const titles = groups[TITLES]?.documents ?? [];
+  const extras: PageExtras = {
+    keywords: new Map(
+      (groups[KEYWORDS]?.documents ?? []).map((doc) => [doc.p as number, doc.t ?? '']),
+    ),
+    labels: new Map(
+      titles.flatMap((doc) => {
+        const label = labelsByUrl.get((doc.u ?? '').replace(/\/$/, ''));
+        return label ? [[doc.i, label] as [number, string]] : [];
+      }),
+    ),
+  };
+  const codes = codesOfPages(groups);
+  for (const doc of titles) {
+    const label = extras.labels.get(doc.i);
+    if (label) doc.l = label;
+    const list = codes.get(doc.i) ?? [];
+    if (list.length > 0) doc.c = list.join(' ');
+    else delete doc.c;
+  }
+  // The search (client/rank.ts) queries the titles, the headings and the pages index; the
+  // descriptions, keywords and paragraphs live on in the pages index only, so their own groups
+  // go out empty (the upstream layout of five groups stays, the index stays small).
+  const rewritten = groups.map(({ documents }, type) => {
+    const kept = SHOWN_GROUPS.has(type) ? documents : [];
+    return {
+      documents: kept,
+      index: buildGroupIndex(kept, type === TITLES ? extras : null, languages),
+    };
+  });
+  // Sixth: the pages as wholes (no documents of its own; refs are the title documents' ids).
+  rewritten.push({ documents: [], index: buildPagesIndex(groups, extras, languages) });
   writeFileSync(file, JSON.stringify(rewritten));
   return {
     groups: rewritten.length,
@@ -148,9 +301,17 @@ export function rewriteIndexFile(
   };
 }
 
-/** Rewrites every search-index*.json of a build folder; returns the file names. */
-export function rewriteIndexesIn(buildDir: string, languages: readonly string[]): string[] {
+/**
+ * Rewrites every search-index*.json of a build folder; returns the file names. `docsDir` (the
+ * site's docs folder) gives the sidebar labels.
+ */
+export function rewriteIndexesIn(
+  buildDir: string,
+  languages: readonly string[],
+  docsDir: string | null = null,
+): string[] {
   const files = readdirSync(buildDir).filter((name) => /^search-index.*\.json$/.test(name));
-  for (const name of files) rewriteIndexFile(path.join(buildDir, name), languages);
+  const labels = sidebarLabels(docsDir);
+  for (const name of files) rewriteIndexFile(path.join(buildDir, name), languages, labels);
   return files;
 }

@@ -33,21 +33,15 @@ export function searchSwaps(): ModuleSwap[] {
   const searchBar = upstreamFile('theme/SearchBar/SearchBar.jsx');
   return [
     {
-      name: 'query tokenizer (ё, punctuation, hyphens)',
-      upstream: { file: upstreamFile('utils/tokenize.js') },
-      replacement: ours('tokenize.ts'),
+      name: 'search worker: one ranking of whole pages',
+      upstream: { file: upstreamFile('theme/worker.js') },
+      replacement: ours('worker.ts'),
       importedFrom: inUpstreamClient,
-      bundles: ['client', 'server'],
+      bundles: ['client'],
       upstreamAbsent: true,
-      recheck: `the worker's tokenize(text, language) call; ${RECHECK}`,
-    },
-    {
-      name: 'query builder (synonyms, question words, keyboard layout)',
-      upstream: { file: upstreamFile('utils/smartQueries.js') },
-      replacement: ours('smartQueries.ts'),
-      importedFrom: inUpstreamClient,
-      bundles: ['client', 'server'],
-      recheck: `the worker's smartQueries(tokens, zhDictionary) call and the SmartQuery shape; ${RECHECK}`,
+      // Its own tokenizer and query building (client/rank.ts) replace the worker's imports of
+      // utils/tokenize and utils/smartQueries, which were swapped here before.
+      recheck: `the SearchWorker class (fetchIndexes, search) that theme/searchByWorker.js wraps with comlink, and the result shape of SuggestionTemplate; ${RECHECK}`,
     },
     {
       name: 'generated options without mark.js (lazy highlighting)',

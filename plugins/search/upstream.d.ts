@@ -2,10 +2,6 @@
  * Types of the @easyops-cn/docusaurus-search-local 0.55.3 modules that plugins/search imports
  * by path (the package ships none for its browser code). Written from dist/client/client.
  */
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/smartQueries.js' {
-  export function smartQueries(tokens: string[], zhDictionary: string[]): unknown[];
-}
-
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed.js' {
   export function highlightStemmed(
     content: string,
@@ -36,3 +32,15 @@ declare module '@generated/@easyops-cn/docusaurus-search-local/default/generated
 }
 
 declare module 'mark.js';
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js' {
+  /** The index address with `{dir}` for the search context. */
+  export const searchIndexUrl: string;
+}
+
+declare module 'lunr' {
+  // lunr 2 ships no types; the worker only hands it to client/rank.ts.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const lunr: any;
+  export default lunr;
+}

@@ -66,3 +66,55 @@ test('a blocked analytics script breaks nothing', async ({ page }) => {
   expect(errors).toEqual([]);
   await expect(page.locator('script[src*="metrika/tag.js"]')).toHaveCount(0);
 });
+
+const goals = (calls: Call[]) => calls.filter((call) => call[1] === 'reachGoal');
+
+test.describe('search goals for writers', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect.poll(async () => hits(await metrikaCalls(page)).length).toBe(1);
+  });
+
+  test('a search that found nothing, left: search-no-results with the query', async ({ page }) => {
+    const input = page.locator('input.navbar__search-input');
+    await input.fill('абвгдежзик'); // cspell:disable-line
+    await expect(page.getByText('Ничего не найдено')).toBeVisible({ timeout: 10_000 });
+    expect(goals(await metrikaCalls(page))).toEqual([]);
+    await input.blur();
+    await expect
+      .poll(async () => goals(await metrikaCalls(page)))
+      .toEqual([
+        [Number(METRIKA_TEST_ID), 'reachGoal', 'search-no-results', { query: 'абвгдежзик' }], // cspell:disable-line
+      ]);
+  });
+
+  test('results not chosen, Escape: search-abandoned, the query cut to 100 characters', async ({
+    page,
+  }) => {
+    const input = page.locator('input.navbar__search-input');
+    const query = `сертификат ${'ключ '.repeat(30)}`;
+    await input.fill(query);
+    await expect(page.locator('.navbar__search [role="option"]').first()).toBeVisible({
+      timeout: 10_000,
+    });
+    await input.press('Escape');
+    await expect.poll(async () => goals(await metrikaCalls(page)).length).toBe(1);
+    const [goal] = goals(await metrikaCalls(page));
+    expect(goal[2]).toBe('search-abandoned');
+    const sent = (goal[3] as { query: string }).query;
+    expect(sent).toHaveLength(100);
+    expect(query.startsWith(sent)).toBe(true);
+  });
+
+  test('a chosen result sends no goal', async ({ page }) => {
+    const input = page.locator('input.navbar__search-input');
+    await input.fill('сертификат');
+    const first = page.locator('.navbar__search [role="option"]:not(a)').first();
+    await expect(first).toBeVisible({ timeout: 10_000 });
+    await first.click();
+    await expect(page).toHaveURL(/\/docs\//);
+    await expect.poll(async () => hits(await metrikaCalls(page)).length).toBe(2);
+    expect(goals(await metrikaCalls(page))).toEqual([]);
+  });
+});

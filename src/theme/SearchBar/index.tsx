@@ -4,11 +4,14 @@ import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import type { WrapperProps } from '@docusaurus/types';
 import { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import { layoutHintText, layoutQueryUsed } from '@site/plugins/search/client/layoutHint';
 
 import { repairSearchAria } from './aria';
 import { useSearchIndexFailed } from '@site/plugins/search/client/indexStatus';
+import { SearchGoalTracker, type ShownResults } from '@site/plugins/search/client/searchGoals';
+import { reachGoal } from '@site/src/clientModules/analytics';
 import SearchIndexFailure from './SearchIndexFailure';
 import { SEARCH_INPUT_LABEL } from './shortcut';
 
@@ -41,6 +44,64 @@ function updateLayoutHint(container: HTMLElement): void {
   }
   const text = layoutHintText(used);
   if (hint.textContent !== text) hint.textContent = text;
+}
+
+/**
+ * What the dropdown shows: «Ничего не найдено», results, or nothing yet; null while it is hidden
+ * (it closes as the search ends: what it showed last is what counts).
+ */
+function shownResults(container: HTMLElement): ShownResults | null {
+  const list = container.querySelector<HTMLElement>('[role="listbox"]');
+  if (!list || list.style.display === 'none') return null;
+  if (/Ничего не найдено|No results/.test(list.textContent ?? '')) return 'none';
+  if (list.querySelector(`[role="option"]:not(a):not(.${HINT_CLASS})`)) return 'some';
+  return 'pending';
+}
+
+/**
+ * Reports searches that ended without an answer to Metrika (see searchGoals.ts): feeds the
+ * tracker what the box shows, the visitor's choice and the box closing. Nothing without a
+ * counter id.
+ */
+function trackSearchGoals(container: HTMLElement, counterId: number): () => void {
+  if (!counterId) return () => undefined;
+  const tracker = new SearchGoalTracker(({ goal, params }) =>
+    reachGoal(window, counterId, goal, params),
+  );
+  const input = () => container.querySelector<HTMLInputElement>('input');
+  const update = () => {
+    const field = input();
+    const shown = shownResults(container);
+    if (field && shown) tracker.update(field.value, shown);
+    else if (field && field.value.trim() === '') tracker.update('', 'pending');
+  };
+  const observer = new MutationObserver(update);
+  observer.observe(container, { childList: true, subtree: true, characterData: true });
+  const onInput = () => update();
+  const onPointerDown = (event: Event) => {
+    if ((event.target as Element | null)?.closest?.('[role="listbox"]')) tracker.choose();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && shownResults(container) === 'some') tracker.choose();
+    if (event.key === 'Escape') tracker.end();
+  };
+  const onFocusOut = (event: FocusEvent) => {
+    if (!container.contains(event.relatedTarget as Node | null)) tracker.end();
+  };
+  const onPageHide = () => tracker.end();
+  container.addEventListener('input', onInput, true);
+  container.addEventListener('pointerdown', onPointerDown, true);
+  container.addEventListener('keydown', onKeyDown, true);
+  container.addEventListener('focusout', onFocusOut);
+  window.addEventListener('pagehide', onPageHide);
+  return () => {
+    observer.disconnect();
+    container.removeEventListener('input', onInput, true);
+    container.removeEventListener('pointerdown', onPointerDown, true);
+    container.removeEventListener('keydown', onKeyDown, true);
+    container.removeEventListener('focusout', onFocusOut);
+    window.removeEventListener('pagehide', onPageHide);
+  };
 }
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -106,7 +167,8 @@ function guardFocus(container: HTMLElement): () => void {
  * Repairs the accessibility of the plugin's search box (see ./aria.ts): a Russian name for the
  * input (it hard-codes aria-label="Search"), a name for the clear button, a valid combobox and
  * listbox; it keeps the plugin from pulling focus back (guardFocus); it says when results answer
- * the query in the other keyboard layout; and it shows «Не удалось загрузить поиск…» under the
+ * the query in the other keyboard layout; it reports searches that ended without an answer to
+ * Metrika (trackSearchGoals); and it shows «Не удалось загрузить поиск…» under the
  * input while it has focus if the index failed to load (see searchByWorker.ts). The Ctrl/Cmd+K
  * shortcut lives in src/clientModules/searchShortcut.ts.
  */
@@ -115,6 +177,8 @@ export default function SearchBarWrapper(props: Props): React.ReactElement {
   const failed = useSearchIndexFailed();
   const [focused, setFocused] = useState(false);
   const [searchRoot, setSearchRoot] = useState<Element | null>(null);
+  const { siteConfig } = useDocusaurusContext();
+  const counterId = Number(siteConfig.customFields?.yandexMetrikaId || 0);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -144,6 +208,11 @@ export default function SearchBarWrapper(props: Props): React.ReactElement {
       stopGuard();
     };
   }, []);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    return container ? trackSearchGoals(container, counterId) : undefined;
+  }, [counterId]);
 
   useEffect(() => {
     // The message hangs under the input like the plugin's dropdown, inside its positioned box.

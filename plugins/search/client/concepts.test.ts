@@ -1,0 +1,84 @@
+// cspell:ignore отключ деактив привяз
+import { describe, expect, it } from 'vitest';
+
+import { codeParts, codeTokens, pageCodes } from './codes';
+import { buildConcepts, derivationBase } from './concepts';
+
+// A crude stemmer for the tests: the index's own one is lunr's.
+const stem = (word: string) => word.replace(/(ы|и|а|у|е|ом|ов)$/, '');
+
+describe('derivationBase', () => {
+  it('a verb and the nouns made from it share a base', () => {
+    expect(derivationBase('удалить')).toBe('удал');
+    expect(derivationBase('удаление')).toBe('удал');
+    expect(derivationBase('отключить')).toBe('отключ');
+    expect(derivationBase('отключение')).toBe('отключ');
+    expect(derivationBase('деактивировать')).toBe('деактив');
+    expect(derivationBase('деактивация')).toBe('деактив');
+    expect(derivationBase('привязать')).toBe('привяз');
+    expect(derivationBase('привязка')).toBe('привяз');
+  });
+
+  it('no base for other words, Latin words or too short bases', () => {
+    expect(derivationBase('шлюз')).toBeNull();
+    expect(derivationBase('delete')).toBeNull();
+    expect(derivationBase('быть')).toBeNull();
+  });
+});
+
+describe('codes', () => {
+  it('a query names statuses, error codes and header names, in any case', () => {
+    expect(codeTokens('почему шлюз отвечает 502')).toEqual(['502']);
+    expect(codeTokens('move_failed в ответе')).toEqual(['move_failed']);
+    expect(codeTokens('нет заголовка X-API-Key?')).toEqual(['x-api-key']);
+    expect(codeTokens('сертификат')).toEqual([]);
+  });
+
+  it('a page mentions them as written: not system names in lower case', () => {
+    expect(pageCodes('Шлюз вернёт 429 RATE_LIMIT_EXCEEDED и Retry-After; orders-api')).toEqual([
+      '429',
+      'rate_limit_exceeded',
+      'retry-after',
+    ]);
+    expect(codeParts('x-api-key')).toEqual(['x', 'api', 'key']);
+  });
+});
+
+describe('buildConcepts', () => {
+  const options = { synonyms: true, derivation: true, codes: [] as string[], stem };
+
+  it('a synonym phrase is one concept with every phrase of its group', () => {
+    const [concept] = buildConcepts(['троттлинг'], options);
+    const phrases = concept.alternatives.map((a) => a.words.join(' '));
+    expect(phrases).toContain('rate limit');
+    expect(phrases).toContain('throttling');
+  });
+
+  it('synonyms are found by stem: an inflected borrowed word finds its group', () => {
+    const [concept] = buildConcepts(['эндпоинты'], options);
+    expect(concept.alternatives.map((a) => a.words.join(' '))).toContain('endpoint');
+  });
+
+  it('a verb brings its base as a prefix; without derivation it does not', () => {
+    const [withBase] = buildConcepts(['отключить', 'шлюз'], options);
+    expect(withBase.alternatives).toContainEqual({
+      words: ['отключ'],
+      weight: expect.any(Number),
+      prefix: true,
+    });
+    const [without] = buildConcepts(['отключить', 'шлюз'], {
+      ...options,
+      synonyms: false,
+      derivation: false,
+    });
+    expect(without.alternatives).toEqual([{ words: ['отключить'], weight: 1, prefix: false }]);
+  });
+
+  it('a known code is one concept over the words the tokenizer split it into', () => {
+    const concepts = buildConcepts(['нет', 'x', 'api', 'key'], {
+      ...options,
+      codes: ['x-api-key'],
+    });
+    expect(concepts.map((c) => c.code)).toEqual([undefined, 'x-api-key']);
+  });
+});

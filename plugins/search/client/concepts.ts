@@ -1,0 +1,228 @@
+/**
+ * The query as concepts, for the ranking (rank.ts): each word, synonym phrase or code of the
+ * query with the alternatives that count as the same thing. Pure.
+ *  - synonyms (writing/search-synonyms.json): a phrase of a group found in the query (compared by
+ *    stems, so «эндпоинты» finds the group of «эндпоинт») brings every phrase of its group;
+ *  - verb ↔ noun derivation: «удалить», «удаление», «удаляем» share a base («удал»), searched as a
+ *    prefix, so the verb a reader types finds the title's noun and the other way round;
+ *  - the last word may be incomplete while the visitor types: also searched as a prefix;
+ *  - a code or header name (502, MOVE_FAILED, X-API-Key) known to the index is one concept, matched
+ *    against the codes of each page (see codes.ts).
+ */
+import synonymsFile from '../../../writing/search-synonyms.json';
+
+import { codeParts } from './codes';
+import { tokenizeQuery } from './normalize';
+
+export { codeTokens } from './codes';
+
+export interface Alternative {
+  /** Words that must all match (a phrase); one word mostly. */
+  words: string[];
+  weight: number;
+  /** A prefix of index terms (no stemming), not a word. */
+  prefix: boolean;
+}
+
+export interface Concept {
+  /** The query's words this concept stands for. */
+  tokens: string[];
+  alternatives: Alternative[];
+  /** A code or header name the pages' codes are matched against. */
+  code?: string;
+}
+
+export interface ConceptOptions {
+  synonyms: boolean;
+  derivation: boolean;
+  /** Codes of the query that the index knows (lower case). */
+  codes: readonly string[];
+  /** The index's stemmer. */
+  stem: (word: string) => string;
+}
+
+/** Weights of the alternatives, relative to the word as typed. */
+export const SYNONYM_WEIGHT = 0.9;
+export const DERIVED_WEIGHT = 0.75;
+export const TYPING_WEIGHT = 0.5;
+/** Shorter bases than this would find unrelated words. */
+const MIN_BASE = 4;
+
+// cspell:disable -- word endings and bases, not words
+/**
+ * Endings of Russian verbs (infinitive, imperative, present and past forms) and of the nouns
+ * made from them (-ение, -ание, -ация, -ка…), longest first. What is left is the base the verb
+ * and its nouns share: «деактивировать» / «деактивация» → «деактив», «удалить» / «удаление» →
+ * «удал», «создать» / «создание» → «созд», «привязать» / «привязка» → «привяз».
+ */
+const DERIVATION_ENDINGS = [
+  // -ировать / -ирование / -ация and their forms
+  'ировать',
+  'ируйте',
+  'ирования',
+  'ирование',
+  'ированием',
+  'ировании',
+  'ирует',
+  'ируют',
+  'ировал',
+  'ация',
+  'ации',
+  'ацию',
+  'ацией',
+  'овать',
+  'ование',
+  'ования',
+  'уйте',
+  // nouns in -ение / -ание / -ение
+  'ениями',
+  'ением',
+  'ениях',
+  'ение',
+  'ения',
+  'ению',
+  'ении',
+  'ание',
+  'ания',
+  'анию',
+  'ании',
+  'анием',
+  'яние',
+  'яния',
+  // verbs
+  'ывать',
+  'ивать',
+  'ить',
+  'ать',
+  'ять',
+  'еть',
+  'уть',
+  'ите',
+  'ишь',
+  'ает',
+  'яет',
+  'ает',
+  'ают',
+  'яют',
+  'ит',
+  'ят',
+  'ат',
+  'айте',
+  'яйте',
+  'ите',
+  'ил',
+  'ила',
+  'или',
+  'ал',
+  'ала',
+  'али',
+  'ем',
+  'им',
+  // nouns in -ка
+  'ками',
+  'ка',
+  'ки',
+  'ку',
+  'кой',
+  'ке',
+];
+// cspell:enable
+const ENDINGS_LONGEST_FIRST = [...new Set(DERIVATION_ENDINGS)].sort((a, b) => b.length - a.length);
+
+/** The base a verb and its nouns share, or null for words that are neither (or too short). */
+export function derivationBase(word: string): string | null {
+  if (!/^[а-я]+$/.test(word)) return null;
+  for (const ending of ENDINGS_LONGEST_FIRST) {
+    if (!word.endsWith(ending)) continue;
+    let base = word.slice(0, -ending.length);
+    // A noun in -йка (настройка) keeps the stem of its verb (настроить). // cspell:disable-line
+    if (ending.startsWith('к')) base = base.replace(/й$/, '');
+    return base.length >= MIN_BASE ? base : null;
+  }
+  return null;
+}
+
+interface Group {
+  phrases: string[][];
+  stems: string[][];
+}
+
+let groupsCache: { stem: ConceptOptions['stem']; groups: Group[] } | null = null;
+
+function synonymGroups(stem: ConceptOptions['stem']): Group[] {
+  if (groupsCache?.stem === stem) return groupsCache.groups;
+  const groups = (synonymsFile as { groups: string[][] }).groups.map((group) => {
+    const phrases = group.map((phrase) => tokenizeQuery(phrase)).filter((p) => p.length > 0);
+    return { phrases, stems: phrases.map((p) => p.map(stem)) };
+  });
+  groupsCache = { stem, groups };
+  return groups;
+}
+
+function wordAlternatives(word: string, weight: number, derivation: boolean): Alternative[] {
+  const alternatives: Alternative[] = [{ words: [word], weight, prefix: false }];
+  const base = derivation ? derivationBase(word) : null;
+  if (base) alternatives.push({ words: [base], weight: weight * DERIVED_WEIGHT, prefix: true });
+  return alternatives;
+}
+
+/** The longest synonym phrase at `at` (by stems), with its group. */
+function phraseAt(
+  stems: readonly string[],
+  at: number,
+  groups: Group[],
+): { group: Group; length: number } | null {
+  let best: { group: Group; length: number } | null = null;
+  for (const group of groups) {
+    for (const phrase of group.stems) {
+      if (phrase.length === 0 || (best && phrase.length <= best.length)) continue;
+      if (phrase.every((word, i) => stems[at + i] === word))
+        best = { group, length: phrase.length };
+    }
+  }
+  return best;
+}
+
+export function buildConcepts(tokens: readonly string[], options: ConceptOptions): Concept[] {
+  const concepts: Concept[] = [];
+  const stems = tokens.map((token) => options.stem(token));
+  const groups = options.synonyms ? synonymGroups(options.stem) : [];
+  const codeRuns = options.codes.map((code) => ({ code, parts: codeParts(code) }));
+  for (let at = 0; at < tokens.length;) {
+    const code = codeRuns.find(({ parts }) => parts.every((part, i) => tokens[at + i] === part));
+    if (code) {
+      concepts.push({
+        tokens: code.parts,
+        alternatives: [{ words: code.parts, weight: 1, prefix: false }],
+        code: code.code,
+      });
+      at += code.parts.length;
+      continue;
+    }
+    const phrase = groups.length > 0 ? phraseAt(stems, at, groups) : null;
+    if (phrase) {
+      const typed = tokens.slice(at, at + phrase.length);
+      const alternatives: Alternative[] = [];
+      for (const words of phrase.group.phrases) {
+        const same = words.join(' ') === typed.join(' ');
+        const weight = same ? 1 : SYNONYM_WEIGHT;
+        if (words.length === 1)
+          alternatives.push(...wordAlternatives(words[0], weight, options.derivation));
+        else alternatives.push({ words, weight, prefix: false });
+      }
+      if (!alternatives.some((a) => a.words.join(' ') === typed.join(' ')))
+        alternatives.unshift({ words: typed, weight: 1, prefix: false });
+      concepts.push({ tokens: typed, alternatives });
+      at += phrase.length;
+      continue;
+    }
+    const word = tokens[at];
+    const alternatives = wordAlternatives(word, 1, options.derivation);
+    // The last word may be incomplete while the visitor types.
+    if (at === tokens.length - 1 && word.length >= 3 && /^[\p{L}\p{N}]+$/u.test(word))
+      alternatives.push({ words: [word], weight: TYPING_WEIGHT, prefix: true });
+    concepts.push({ tokens: [word], alternatives });
+    at += 1;
+  }
+  return concepts;
+}

@@ -1,0 +1,477 @@
+/**
+ * The ranking of the site's search, run by the search worker (replacements/worker.ts) for the
+ * navbar dropdown and the /search page alike, so both rank the same way (the page asks for more
+ * results; the first ones are the dropdown's).
+ *
+ * The upstream worker runs its query variants one by one over the five document groups (titles,
+ * headings, descriptions, keywords, paragraphs) and stops at the result limit, so the first
+ * paragraph that shares a word can outrank the page about the query. Here every page is scored at
+ * once from all its fields:
+ *  - the query becomes concepts (client/concepts.ts): each word or synonym phrase with its
+ *    alternatives (synonyms, verb ↔ noun derivation, the word being typed);
+ *  - for each concept and document group, one lunr query gives each document a score, scaled to
+ *    the best document of that group; a page takes, per concept, its best field (weighted by
+ *    group) and the concept's rarity among pages (idf);
+ *  - error codes and header names match the page's codes (field `c` of the title documents,
+ *    written by indexRewrite.ts);
+ *  - pages that cover more of the query come first; one result per page, shown by its best title
+ *    or heading.
+ * Pure: lunr and the loaded indexes come in as arguments (tests build small indexes).
+ */
+import { buildConcepts, codeTokens, type Concept } from './concepts';
+import { layoutVariant, tokenizeQuery, withoutQuestionWords } from './queryRewrite';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- lunr 2 ships no types */
+type Lunr = any;
+type LunrIndex = any;
+
+/** The plugin's document groups (its SearchDocumentType). */
+export const TITLE = 0;
+export const HEADING = 1;
+export const DESCRIPTION = 2;
+export const KEYWORDS = 3;
+export const CONTENT = 4;
+/** The pages as wholes (indexRewrite.ts): one document per page, refs are title ids. */
+export const PAGES = 5;
+/** The groups searched per concept: the pages, and titles and headings for what to show. */
+const SEARCHED = new Set([TITLE, HEADING, PAGES]);
+
+export interface SearchDocument {
+  i: number;
+  t: string;
+  u: string;
+  h?: string;
+  p?: number;
+  s?: string;
+  b?: string[];
+  /** Title documents: error codes and header names the page mentions (indexRewrite.ts). */
+  c?: string;
+  /** Title documents: the page's sidebar label (indexRewrite.ts). */
+  l?: string;
+}
+
+export interface WrappedIndex {
+  type: number;
+  documents: SearchDocument[];
+  index: LunrIndex;
+}
+
+export interface SearchResult {
+  document: SearchDocument;
+  type: number;
+  page: SearchDocument | false | undefined;
+  metadata: Record<string, Record<string, { position?: [number, number][] }>>;
+  tokens: string[];
+  score: number;
+}
+
+/** What can be switched off, one mechanism at a time (the bench measures each one). */
+export interface RankFeatures {
+  synonyms: boolean;
+  derivation: boolean;
+  labels: boolean;
+  codes: boolean;
+  onePerPage: boolean;
+}
+
+export const ALL_FEATURES: RankFeatures = {
+  synonyms: true,
+  derivation: true,
+  labels: true,
+  codes: true,
+  onePerPage: true,
+};
+
+export interface RankOptions {
+  features?: Partial<RankFeatures>;
+  /** The constants below, for the bench's parameter sweeps. */
+  tuning?: Partial<Tuning>;
+}
+
+export interface Tuning {
+  /** Weight of each group's best match of a concept. */
+  groupWeights: Record<number, number>;
+  /** How much a page's score grows with the share of the query's concepts it covers. */
+  coveragePower: number;
+  /** Bonus for a title or heading that matches several concepts at once. */
+  sameDoc: number;
+  /** Bonus for a concept that several of the page's documents match (a page about it). */
+  breadth: number;
+  /** A page that mentions a code the query names. */
+  codeWeight: number;
+  /** Bonus for a page whose title or sidebar label the query's words cover entirely. */
+  complete: number;
+}
+
+/** Group weights: a word in the title or sidebar label says more than one in a paragraph. */
+export const GROUP_WEIGHTS: Record<number, number> = {
+  [TITLE]: 1,
+  [HEADING]: 0.55,
+  [DESCRIPTION]: 0.5,
+  [KEYWORDS]: 0.6,
+  [CONTENT]: 0.35,
+};
+export const TUNING: Tuning = {
+  groupWeights: GROUP_WEIGHTS,
+  coveragePower: 1,
+  sameDoc: 0.3,
+  breadth: 0,
+  codeWeight: 0.9,
+  complete: 0.3,
+};
+
+interface ConceptHits {
+  /** Document id → scaled score (0..1], per group. */
+  byGroup: Map<number, Map<number, number>>;
+  /** Document id → lunr match metadata. */
+  metadata: Map<number, Record<string, Record<string, unknown>>>;
+  /** Pages with any hit. */
+  pages: Set<number>;
+  /** Words of alternatives that matched, for highlighting. */
+  words: Set<string>;
+}
+
+interface Prepared {
+  groups: WrappedIndex[];
+  byId: Map<number, SearchDocument>;
+  pageOf: Map<number, number>;
+  pageCount: number;
+  codesOfPage: Map<number, Set<string>>;
+  allCodes: Set<string>;
+  headings: Set<number>;
+}
+
+const prepared = new WeakMap<WrappedIndex[], Prepared>();
+
+function prepare(groups: WrappedIndex[]): Prepared {
+  let ready = prepared.get(groups);
+  if (ready) return ready;
+  const byId = new Map<number, SearchDocument>();
+  const pageOf = new Map<number, number>();
+  const codesOfPage = new Map<number, Set<string>>();
+  const allCodes = new Set<string>();
+  const headings = new Set<number>();
+  for (const { type, documents } of groups) {
+    for (const doc of documents) {
+      byId.set(doc.i, doc);
+      pageOf.set(doc.i, type === TITLE ? doc.i : (doc.p ?? doc.i));
+      if (type === HEADING) headings.add(doc.i);
+      if (type === TITLE && doc.c) {
+        const codes = new Set(doc.c.split(' ').filter(Boolean));
+        codesOfPage.set(doc.i, codes);
+        codes.forEach((code) => allCodes.add(code));
+      }
+    }
+  }
+  const pageCount = groups.find((g) => g.type === TITLE)?.documents.length ?? 1;
+  for (const { type, documents } of groups)
+    if (type === TITLE) documents.forEach((d) => pageOf.set(d.i, d.i));
+  ready = { groups, byId, pageOf, pageCount, codesOfPage, allCodes, headings };
+  prepared.set(groups, ready);
+  return ready;
+}
+
+function mergeMetadata(
+  into: Record<string, Record<string, unknown>>,
+  from: Record<string, Record<string, unknown>>,
+): void {
+  for (const [term, fields] of Object.entries(from)) {
+    into[term] = { ...(into[term] ?? {}), ...fields };
+  }
+}
+
+type LunrResult = { ref: string; score: number; matchData: { metadata: any } };
+
+/** A lunr query; a term lunr cannot parse finds nothing. */
+function run(index: LunrIndex, build: (query: any) => void): LunrResult[] {
+  try {
+    return index.query(build);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The concept's hits in every group: one lunr query per group with each one-word alternative as
+ * an optional, boosted clause, and one query per phrase (all its words required).
+ */
+function conceptHits(
+  lunr: Lunr,
+  ready: Prepared,
+  concept: Concept,
+  fuzzy: boolean,
+  fieldsOf: (type: number) => string[] | undefined,
+): ConceptHits {
+  const hits: ConceptHits = {
+    byGroup: new Map(),
+    metadata: new Map(),
+    pages: new Set(),
+    words: new Set(),
+  };
+  const clause = (
+    word: string,
+    alternative: Concept['alternatives'][number],
+    presence: number,
+  ) => ({
+    boost: alternative.weight,
+    presence,
+    wildcard: alternative.prefix ? lunr.Query.wildcard.TRAILING : lunr.Query.wildcard.NONE,
+    usePipeline: !alternative.prefix,
+    ...(fuzzy && !alternative.prefix && word.length >= 5 ? { editDistance: 1 } : {}),
+  });
+  const single = concept.alternatives.filter((a) => a.words.length === 1);
+  const phrases = concept.alternatives.filter((a) => a.words.length > 1);
+  for (const { type, index } of ready.groups) {
+    if (!SEARCHED.has(type)) continue;
+    const fields = fieldsOf(type);
+    const scores = new Map<number, number>();
+    const collect = (results: LunrResult[]) => {
+      for (const result of results) {
+        const id = Number(result.ref);
+        if (result.score > (scores.get(id) ?? 0)) scores.set(id, result.score);
+        // The pages index keeps no positions (its refs are title ids): nothing to highlight.
+        if (type === PAGES) continue;
+        const meta = hits.metadata.get(id) ?? {};
+        mergeMetadata(meta, result.matchData.metadata);
+        hits.metadata.set(id, meta);
+        Object.keys(result.matchData.metadata).forEach((term) => hits.words.add(term));
+      }
+    };
+    const batches = single.length > 0 ? [single] : [];
+    for (const batch of batches) {
+      collect(
+        run(index, (query: any) => {
+          for (const alternative of batch) {
+            query.term(alternative.words[0], {
+              ...clause(alternative.words[0], alternative, lunr.Query.presence.OPTIONAL),
+              ...(fields ? { fields } : {}),
+            });
+          }
+        }),
+      );
+    }
+    for (const alternative of phrases) {
+      const results = run(index, (query: any) => {
+        for (const word of alternative.words) {
+          query.term(word, {
+            ...clause(word, alternative, lunr.Query.presence.REQUIRED),
+            ...(fields ? { fields } : {}),
+          });
+        }
+      });
+      collect(results);
+    }
+    const best = Math.max(0, ...scores.values());
+    if (best <= 0) continue;
+    const scaled = new Map<number, number>();
+    for (const [id, score] of scores) {
+      // Page scores stay raw (BM25 carries the word's rarity); the others are scaled to the best.
+      scaled.set(id, type === PAGES ? score : score / best);
+      if (type === PAGES) hits.pages.add(id);
+    }
+    hits.byGroup.set(type, scaled);
+  }
+  return hits;
+}
+
+interface Scored {
+  results: SearchResult[];
+  /** Share of the query's concepts found anywhere. */
+  coverage: number;
+}
+
+function rankTokens(
+  lunr: Lunr,
+  groups: WrappedIndex[],
+  tokens: string[],
+  codes: string[],
+  limit: number,
+  features: RankFeatures,
+  stem: (word: string) => string,
+  tuning: Tuning,
+): Scored {
+  const ready = prepare(groups);
+  const codeSet = features.codes ? codes.filter((code) => ready.allCodes.has(code)) : [];
+  const concepts = buildConcepts(tokens, { ...features, codes: codeSet, stem });
+  if (concepts.length === 0) return { results: [], coverage: 0 };
+  // Without the labels mechanism, the label field is not searched.
+  const fieldsOf = (type: number) => {
+    if (features.labels || (type !== TITLE && type !== PAGES)) return undefined;
+    const fields = ready.groups.find((g) => g.type === type)?.index.fields as string[] | undefined;
+    return fields?.filter((f) => f !== 'l');
+  };
+
+  const perConcept = concepts.map((concept) => {
+    let hits = conceptHits(lunr, ready, concept, false, fieldsOf);
+    if (hits.pages.size === 0 && concept.code === undefined)
+      hits = conceptHits(lunr, ready, concept, true, fieldsOf);
+    if (concept.code !== undefined) {
+      for (const [page, pageCodes] of ready.codesOfPage) {
+        if (pageCodes.has(concept.code)) hits.pages.add(page);
+      }
+    }
+    return hits;
+  });
+  const found = perConcept.filter((hits) => hits.pages.size > 0).length;
+  const idf = perConcept.map((hits) =>
+    hits.pages.size === 0 ? 0 : Math.log(1 + ready.pageCount / hits.pages.size),
+  );
+  const idfSum = idf.reduce((a, b) => a + b, 0) || 1;
+
+  // Per page and concept: the page's score for it (BM25 over the whole page, scaled to the best
+  // page); per title or heading: the concepts it holds at once.
+  const pageConcept = new Map<number, number[]>();
+  const docScore = new Map<number, number>();
+  const rowOf = (page: number) => {
+    let row = pageConcept.get(page);
+    if (!row) {
+      row = new Array<number>(concepts.length).fill(0);
+      pageConcept.set(page, row);
+    }
+    return row;
+  };
+  perConcept.forEach((hits, c) => {
+    for (const [type, scores] of hits.byGroup) {
+      for (const [id, score] of scores) {
+        if (type === PAGES) {
+          const row = rowOf(id);
+          row[c] = Math.max(row[c], score);
+        } else if (type === TITLE || type === HEADING) {
+          docScore.set(id, (docScore.get(id) ?? 0) + idf[c] * score);
+        }
+      }
+    }
+    const code = concepts[c].code;
+    if (code !== undefined) {
+      for (const [page, pageCodes] of ready.codesOfPage) {
+        if (!pageCodes.has(code)) continue;
+        const row = rowOf(page);
+        row[c] = Math.max(row[c], tuning.codeWeight);
+      }
+    }
+  });
+
+  // The best heading of each page (by the concepts it holds at once).
+  const bestHeading = new Map<number, { id: number; score: number }>();
+  for (const [id, score] of docScore) {
+    if (!ready.headings.has(id)) continue;
+    const page = ready.pageOf.get(id) ?? id;
+    if (score > (bestHeading.get(page)?.score ?? 0)) bestHeading.set(page, { id, score });
+  }
+  const relevanceOf = new Map(
+    [...pageConcept].map(([page, row]) => [page, row.reduce((sum, value) => sum + value, 0)]),
+  );
+  const bestRelevance = Math.max(1e-9, ...relevanceOf.values());
+  // How much of the page's title or sidebar label the query's words cover (stems).
+  const queryStems = new Set(tokens.map(stem));
+  const completeness = (page: number): number => {
+    const doc = ready.byId.get(page);
+    const fields = features.labels ? [doc?.t, doc?.l] : [doc?.t];
+    let best = 0;
+    for (const text of fields) {
+      const words = tokenizeQuery(text ?? '')
+        .map(stem)
+        .filter((w) => w.length > 2);
+      if (words.length === 0) continue;
+      best = Math.max(best, words.filter((w) => queryStems.has(w)).length / words.length);
+    }
+    return best;
+  };
+  const pages = [...pageConcept.entries()].map(([page, row]) => {
+    const matched = row.reduce((sum, value, c) => sum + (value > 0 ? idf[c] : 0), 0) / idfSum;
+    const relevance = (relevanceOf.get(page) ?? 0) / bestRelevance;
+    // The title wins a tie with a heading.
+    const titleScore = (docScore.get(page) ?? 0) * 1.05;
+    const heading = bestHeading.get(page);
+    const bestDoc = heading && heading.score > titleScore ? heading.id : page;
+    const together = Math.min(1, Math.max(titleScore, heading?.score ?? 0) / idfSum);
+    const score =
+      relevance * Math.pow(matched, tuning.coveragePower) +
+      tuning.sameDoc * together * matched +
+      tuning.complete * completeness(page) * matched;
+    return { page, score, bestDoc };
+  });
+  pages.sort((a, b) => b.score - a.score || a.page - b.page);
+
+  const words = new Set<string>(tokens);
+  perConcept.forEach((hits) => hits.words.forEach((w) => words.add(w)));
+  const resultTokens = [...words].slice(0, 12);
+  const results: SearchResult[] = [];
+  for (const { page, score, bestDoc } of pages) {
+    if (results.length >= limit) break;
+    const titleDoc = ready.byId.get(page);
+    if (!titleDoc) continue;
+    const shown = features.onePerPage ? bestDoc : page;
+    const document = ready.byId.get(shown) ?? titleDoc;
+    const type = shown === page ? TITLE : HEADING;
+    const metadata: Record<string, Record<string, unknown>> = {};
+    for (const hits of perConcept) {
+      const meta = hits.metadata.get(document.i);
+      if (meta) mergeMetadata(metadata, meta);
+    }
+    results.push({
+      document,
+      type,
+      page: type === TITLE ? undefined : titleDoc,
+      metadata: metadata as SearchResult['metadata'],
+      tokens: resultTokens,
+      score,
+    });
+  }
+  return { results, coverage: found / concepts.length };
+}
+
+const stemmers = new WeakMap<WrappedIndex[], (word: string) => string>();
+
+/** The index's own search pipeline (the stemmers), one function per loaded index. */
+function stemmerOf(groups: WrappedIndex[]): (word: string) => string {
+  let stem = stemmers.get(groups);
+  if (!stem) {
+    const titles = groups.find((g) => g.type === TITLE)?.index;
+    const cache = new Map<string, string>();
+    stem = (word: string): string => {
+      let out = cache.get(word);
+      if (out === undefined) {
+        out = titles ? ((titles.pipeline.runString(word) as string[])[0] ?? word) : word;
+        cache.set(word, out);
+      }
+      return out;
+    };
+    stemmers.set(groups, stem);
+  }
+  return stem;
+}
+
+/**
+ * The results for what the visitor typed, best first, at most `limit`. The query in the other
+ * keyboard layout is used instead when it covers more of itself than the typed one does.
+ */
+export function rank(
+  lunr: Lunr,
+  groups: WrappedIndex[],
+  input: string,
+  limit: number,
+  options: RankOptions = {},
+): SearchResult[] {
+  const features = { ...ALL_FEATURES, ...options.features };
+  const tuning = { ...TUNING, ...options.tuning };
+  const stem = stemmerOf(groups);
+  const typed = withoutQuestionWords(tokenizeQuery(input));
+  if (typed.length === 0) return [];
+  const codes = codeTokens(input);
+  const first = rankTokens(lunr, groups, typed, codes, limit, features, stem, tuning);
+  if (first.coverage >= 1) return first.results;
+  const converted = layoutVariant(typed);
+  if (!converted || converted.length === 0) return first.results;
+  const other = rankTokens(
+    lunr,
+    groups,
+    withoutQuestionWords(converted),
+    [],
+    limit,
+    features,
+    stem,
+    tuning,
+  );
+  return other.coverage > first.coverage ? other.results : first.results;
+}

@@ -1,0 +1,193 @@
+// The ranking of plugins/search/client/rank.ts over a built index, in Node, without a browser:
+// the fast loop for measuring one mechanism at a time (bench:search drives the real search bar
+// and stays the reference). Same query sets and the same rule as bench:search: misses are listed
+// for the tuning half and the old set only, the holdout half shows aggregate figures.
+// Usage: npx vite-node scripts/bench/searchOffline.ts -- [--dir=.bench/search/site-ours]
+//        [--off=synonyms,derivation,labels,codes,onePerPage] [--ablate] [--misses] [--kinds]
+//        [--rewrite] (rewrites a copy of the index with the current indexRewrite.ts first)
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+import { rewriteIndexFile, sidebarLabels } from '../../plugins/search/indexRewrite';
+import {
+  ALL_FEATURES,
+  TUNING,
+  rank,
+  type RankFeatures,
+  type Tuning,
+  type WrappedIndex,
+} from '../../plugins/search/client/rank';
+import { LISTABLE_PARTS, PARTS, benchQueries } from './searchSets.mjs';
+
+const require = createRequire(import.meta.url);
+/* eslint-disable @typescript-eslint/no-explicit-any -- lunr 2 ships no types */
+const lunr: any = require('lunr');
+require('lunr-languages/lunr.stemmer.support')(lunr);
+require('lunr-languages/lunr.ru')(lunr);
+require('lunr-languages/lunr.multi')(lunr);
+lunr.multiLanguage('ru', 'en');
+
+const args = process.argv.slice(2);
+const value = (name: string, fallback: string) =>
+  args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const dir = path.resolve(value('dir', '.bench/search/site-ours'));
+const file = readdirSync(dir).find((name) => /^search-index.*\.json$/.test(name));
+if (!file) throw new Error(`no search index in ${dir}`);
+let indexFile = path.join(dir, file);
+if (args.includes('--rewrite')) {
+  const copy = path.join(mkdtempSync(path.join(os.tmpdir(), 'search-index-')), file);
+  copyFileSync(indexFile, copy);
+  rewriteIndexFile(copy, ['ru', 'en'], sidebarLabels(path.resolve('docs')));
+  indexFile = copy;
+}
+const groups: WrappedIndex[] = JSON.parse(readFileSync(indexFile, 'utf8')).map(
+  (
+    { documents, index }: { documents: WrappedIndex['documents']; index: unknown },
+    type: number,
+  ) => ({
+    type,
+    documents,
+    index: lunr.Index.load(index),
+  }),
+);
+
+interface Query {
+  query: string;
+  kind: string;
+  part: string;
+  expected: string[];
+}
+const queries = benchQueries() as Query[];
+const route = (url: string) => url.replace(/^\/docs\//, '').replace(/[#?].*$/, '');
+
+let tuning: Partial<Tuning> = JSON.parse(value('tuning', '{}'));
+function measure(features: RankFeatures) {
+  return queries.map((q) => {
+    const started = performance.now();
+    const results = rank(lunr, groups, q.query, 8, { features, tuning });
+    const ms = performance.now() - started;
+    const ranked: string[] = [];
+    for (const r of results) {
+      const page = r.page || r.document;
+      const to = route(page.u);
+      if (!ranked.includes(to)) ranked.push(to);
+    }
+    const rankOf = ranked.findIndex((r) => q.expected.includes(r)) + 1;
+    return { ...q, ranked, rank: rankOf, ms };
+  });
+}
+
+type Measured = ReturnType<typeof measure>;
+
+function figures(list: Measured) {
+  const n = list.length || 1;
+  return {
+    top1: list.filter((r) => r.rank === 1).length / n,
+    top3: list.filter((r) => r.rank >= 1 && r.rank <= 3).length / n,
+    mrr: list.reduce((s, r) => s + (r.rank ? 1 / r.rank : 0), 0) / n,
+  };
+}
+
+const f2 = (x: number) => x.toFixed(3);
+function line(label: string, measured: Measured) {
+  const cells = PARTS.map((part) => {
+    const f = figures(measured.filter((r) => r.part === part));
+    return `${part} ${f2(f.top1)}/${f2(f.top3)}/${f2(f.mrr)}`;
+  });
+  const times = measured.map((r) => r.ms).sort((a, b) => a - b);
+  const p95 = times[Math.floor(times.length * 0.95)];
+  console.log(`${label.padEnd(22)} ${cells.join('   ')}   p95 ${p95.toFixed(1)} ms`);
+}
+
+const off = value('off', '').split(',').filter(Boolean) as (keyof RankFeatures)[];
+const features = { ...ALL_FEATURES, ...Object.fromEntries(off.map((k) => [k, false])) };
+console.log('(top-1/top-3/MRR)');
+const main = measure(features);
+line(off.length ? `without ${off.join(',')}` : 'all mechanisms', main);
+if (args.includes('--ablate')) {
+  for (const key of Object.keys(ALL_FEATURES) as (keyof RankFeatures)[]) {
+    line(`without ${key}`, measure({ ...features, [key]: false }));
+  }
+  line(
+    'without all',
+    measure(
+      Object.fromEntries(
+        Object.keys(ALL_FEATURES).map((k) => [k, false]),
+      ) as unknown as RankFeatures,
+    ),
+  );
+}
+if (args.includes('--kinds')) {
+  for (const part of PARTS) {
+    const list = main.filter((r) => r.part === part);
+    for (const kind of [...new Set(list.map((r) => r.kind))]) {
+      const f = figures(list.filter((r) => r.kind === kind));
+      console.log(`  ${part} ${kind.padEnd(12)} ${f2(f.top1)}/${f2(f.top3)}/${f2(f.mrr)}`);
+    }
+  }
+}
+if (args.includes('--misses')) {
+  for (const part of PARTS.filter((p) => LISTABLE_PARTS.has(p))) {
+    const failing = main.filter((r) => r.part === part && r.rank !== 1);
+    console.log(`\n${part}: not first: ${failing.length}`);
+    for (const r of failing)
+      console.log(
+        `  ${r.rank || '–'} «${r.query}» [${r.kind}] (${r.expected[0]}) → ${r.ranked.slice(0, 3).join(', ')}`,
+      );
+  }
+}
+
+if (args.includes('--sweep')) {
+  // One constant at a time around the current values: tuning half and old set figures only.
+  const base = tuning;
+  const show = (label: string, measured: Measured) => {
+    const t = figures(measured.filter((r) => r.part === 'tuning'));
+    const o = figures(measured.filter((r) => r.part === 'old'));
+    console.log(
+      `${label.padEnd(40)} tuning ${f2(t.top1)}/${f2(t.top3)}/${f2(t.mrr)}  old ${f2(o.top1)}/${f2(o.top3)}/${f2(o.mrr)}`,
+    );
+  };
+  const trials: [string, Partial<Tuning>][] = [
+    ...[1, 1.5, 2, 3, 4].map(
+      (v) => [`coveragePower ${v}`, { coveragePower: v }] as [string, Partial<Tuning>],
+    ),
+    ...[0, 0.15, 0.3, 0.6].map(
+      (v) => [`sameDoc ${v}`, { sameDoc: v }] as [string, Partial<Tuning>],
+    ),
+    ...[0, 0.2, 0.4, 0.8].map((v) => [`breadth ${v}`, { breadth: v }] as [string, Partial<Tuning>]),
+    ...[0.15, 0.25, 0.5, 0.7].map(
+      (v) =>
+        [`content ${v}`, { groupWeights: { ...TUNING.groupWeights, 4: v } }] as [
+          string,
+          Partial<Tuning>,
+        ],
+    ),
+    ...[0.3, 0.8, 1].map(
+      (v) =>
+        [`heading ${v}`, { groupWeights: { ...TUNING.groupWeights, 1: v } }] as [
+          string,
+          Partial<Tuning>,
+        ],
+    ),
+    ...[0.3, 0.8].map(
+      (v) =>
+        [`description ${v}`, { groupWeights: { ...TUNING.groupWeights, 2: v } }] as [
+          string,
+          Partial<Tuning>,
+        ],
+    ),
+    ...[0.3, 0.9].map(
+      (v) =>
+        [`keywords ${v}`, { groupWeights: { ...TUNING.groupWeights, 3: v } }] as [
+          string,
+          Partial<Tuning>,
+        ],
+    ),
+  ];
+  for (const [label, change] of trials) {
+    tuning = { ...base, ...change };
+    show(label, measure(features));
+  }
+}

@@ -1,0 +1,73 @@
+// The query sets of bench:search: the old set (tests/search/queries.json) and the fresh queries
+// (tests/search/fresh/part-*.json, written by people who saw one page at a time, never the
+// ranking), split BY PAGE into a tuning half and a holdout half. The split is recorded in
+// tests/search/split.json and never changes; splitPages() only made it (and the unit test checks
+// that the file still is what it made). Misses are listed for the tuning half and the old set
+// only: for the holdout half the bench prints aggregate figures, nothing per query.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SEARCH_TESTS = path.join(ROOT, 'tests/search');
+
+/** The parts, in the order the bench prints them. */
+export const PARTS = ['tuning', 'holdout', 'old'];
+/** Parts whose individual misses may be printed and looked at. */
+export const LISTABLE_PARTS = new Set(['tuning', 'old']);
+
+/** A stable hash of a page path (no dependence on the order the pages are found in). */
+export const pageHash = (page) => createHash('sha256').update(page).digest('hex');
+
+/**
+ * Pages sorted by the hash of their path, alternated: the first, third… go to tuning, the
+ * second, fourth… to holdout.
+ */
+export function splitPages(pages) {
+  const sorted = [...new Set(pages)].sort((a, b) => {
+    const ha = pageHash(a);
+    const hb = pageHash(b);
+    return ha < hb ? -1 : ha > hb ? 1 : 0;
+  });
+  return {
+    tuning: sorted.filter((_, i) => i % 2 === 0).sort(),
+    holdout: sorted.filter((_, i) => i % 2 === 1).sort(),
+  };
+}
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Every fresh query, from all part-*.json files. */
+export function freshQueries(dir = path.join(SEARCH_TESTS, 'fresh')) {
+  return readdirSync(dir)
+    .filter((name) => /^part-.*\.json$/.test(name))
+    .sort()
+    .flatMap((name) => readJson(path.join(dir, name)).queries);
+}
+
+export function readSplit(file = path.join(SEARCH_TESTS, 'split.json')) {
+  return readJson(file);
+}
+
+/**
+ * All bench queries, each with its part: a fresh query belongs to the half of its expected page
+ * (every fresh query names one page).
+ */
+export function benchQueries() {
+  const split = readSplit();
+  const partOf = new Map([
+    ...split.tuning.map((page) => [page, 'tuning']),
+    ...split.holdout.map((page) => [page, 'holdout']),
+  ]);
+  const fresh = freshQueries().map((q) => {
+    const part = partOf.get(q.expected[0]);
+    if (!part) throw new Error(`tests/search/split.json: no half for page ${q.expected[0]}`);
+    return { ...q, part };
+  });
+  const old = readJson(path.join(SEARCH_TESTS, 'queries.json')).queries.map((q) => ({
+    ...q,
+    part: 'old',
+  }));
+  return [...fresh, ...old];
+}

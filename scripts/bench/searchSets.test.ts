@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+
+import { benchQueries, freshQueries, readSplit, splitPages } from './searchSets.mjs';
+
+describe('bench:search query sets', () => {
+  it('split.json is the split splitPages() makes of the fresh pages (it must never change)', () => {
+    const split = readSplit();
+    const made = splitPages(freshQueries().flatMap((q: { expected: string[] }) => q.expected));
+    expect(split.tuning).toEqual(made.tuning);
+    expect(split.holdout).toEqual(made.holdout);
+  });
+
+  it('the halves are disjoint and about equal', () => {
+    const { tuning, holdout } = readSplit();
+    expect(tuning.filter((page: string) => holdout.includes(page))).toEqual([]);
+    expect(Math.abs(tuning.length - holdout.length)).toBeLessThanOrEqual(1);
+  });
+
+  it('splitPages does not depend on the order of the pages', () => {
+    const pages = ['a/b', 'c', 'd/e/f', 'g', 'h'];
+    expect(splitPages([...pages].reverse())).toEqual(splitPages(pages));
+    expect(splitPages(pages).tuning).toHaveLength(3);
+  });
+
+  it('every bench query has a part; fresh queries follow their page', () => {
+    const queries = benchQueries();
+    const { holdout } = readSplit();
+    const parts = new Set(queries.map((q: { part: string }) => q.part));
+    expect([...parts].sort()).toEqual(['holdout', 'old', 'tuning']);
+    for (const q of queries.filter((q: { part: string }) => q.part !== 'old')) {
+      expect(q.part).toBe(holdout.includes(q.expected[0]) ? 'holdout' : 'tuning');
+    }
+  });
+});
