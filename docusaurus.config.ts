@@ -20,6 +20,7 @@ import type { ZoomThemeConfig } from './src/clientModules/zoomOptions';
 import codeBlocksOnDemand from './plugins/code-blocks';
 import { buildPipeline } from './plugins/deploy/sitePipeline';
 import imagesAsFiles from './plugins/images-as-files';
+import leanDocsMetadata from './plugins/lean-docs-metadata';
 import leanTslib from './plugins/lean-tslib';
 import markdownExport from './plugins/markdown-export';
 import search from './plugins/search';
@@ -139,6 +140,8 @@ const config: Config = {
     imagesAsFiles,
     // The one tslib helper the router's utilities call, not all of tslib, in main.js.
     leanTslib,
+    // No doc descriptions in the docs metadata every doc page loads (no doc cards here).
+    leanDocsMetadata,
     // Breakpoint and modal fade in CSS from src/config (`@media (--mobile)`, `env(--…)`).
     cssConstants,
     // Last: server configuration and precompressed files from the finished build.
