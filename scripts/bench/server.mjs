@@ -6,7 +6,7 @@ import http from 'node:http';
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-import { compress } from '../deploy/precompress.mjs';
+import { compress } from '../../plugins/deploy/precompress.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
