@@ -87,6 +87,7 @@ interface ModuleLike {
 interface CompilationLike {
   modules: Iterable<ModuleLike>;
   errors: unknown[];
+  warnings: unknown[];
   compiler?: { isChild?(): boolean };
 }
 interface CompilerLike {
@@ -94,6 +95,7 @@ interface CompilerLike {
     afterCompile: { tap(name: string, fn: (compilation: CompilationLike) => void): void };
   };
   webpack: { WebpackError: new (message: string) => Error };
+  options?: { mode?: string };
 }
 interface BundlerLike {
   NormalModuleReplacementPlugin: new (
@@ -150,8 +152,13 @@ export function moduleSwapsConfig(
         // Child compilers (CSS extraction, HTML) inherit this hook: only the bundle counts.
         if (compilation.compiler?.isChild?.()) return;
         const resources = moduleResources(compilation);
+        // In `docusaurus start` some swapped modules are not bundled at all (the search worker
+        // is production-only upstream), and a compilation error there blocks every hot update:
+        // outside production a missing swap is a warning.
+        const report =
+          compiler.options?.mode === 'production' ? compilation.errors : compilation.warnings;
         for (const problem of missingSwaps(active, bundle, resources)) {
-          compilation.errors.push(new compiler.webpack.WebpackError(`[${pluginName}] ${problem}`));
+          report.push(new compiler.webpack.WebpackError(`[${pluginName}] ${problem}`));
         }
       });
     },
