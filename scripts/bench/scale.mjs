@@ -96,7 +96,25 @@ export function parsePerfLog(log) {
 
 /** The step of a PerfLogger label ending with `name` (labels are prefixed by their parents). */
 const step = (steps, name) =>
-  Object.entries(steps).find(([label]) => label === name || label.endsWith(` > ${name}`))?.[1];
+  Object.entries(steps).find(([label]) =>
+    [label, ` > ${label}`].some((l) => l.toLowerCase().endsWith(` > ${name.toLowerCase()}`)),
+  )?.[1];
+
+/** The build's steps from its log (PerfLogger lines and our precompression line). */
+function buildSteps(log) {
+  const steps = parsePerfLog(log);
+  const precompress = /precompressed \((\d+) from cache\) in (\d+) ms/.exec(log);
+  const precompressFiles = /(\d+) file\(s\) precompressed/.exec(log);
+  return {
+    loadSite: step(steps, 'Load site'),
+    bundling: step(steps, 'Bundling with rspack') ?? step(steps, 'Bundling with webpack'),
+    ssg: step(steps, 'SSG'),
+    postBuild: step(steps, 'postBuild()'),
+    brokenLinks: step(steps, 'Broken links checker'),
+    precompress: precompress ? Number(precompress[2]) : undefined,
+    precompressFiles: precompressFiles ? Number(precompressFiles[1]) : undefined,
+  };
+}
 
 function cleanCaches() {
   for (const dir of [path.join(ROOT, '.docusaurus'), path.join(ROOT, 'node_modules', '.cache')]) {
@@ -145,29 +163,17 @@ function build(dir) {
   );
   const seconds = (performance.now() - started) / 1000;
   if (result.status !== 0) throw new Error(`build failed, see ${path.relative(ROOT, logFile)}`);
-  const log = readFileSync(logFile, 'utf8');
-  const steps = parsePerfLog(log);
   const time = readFileSync(timeFile, 'utf8');
   const timeField = (name) => Number(new RegExp(`${name}[^:]*: ([\\d.]+)`).exec(time)?.[1]);
   const rssKb = timeField('Maximum resident set size');
   const cpuSeconds = timeField('User time') + timeField('System time');
-  const precompress = /precompressed \((\d+) from cache\) in (\d+) ms/.exec(log);
-  const precompressFiles = /(\d+) file\(s\) precompressed/.exec(log);
   return {
     seconds,
     loadBefore,
     loadAfter: load(),
     maxRssGb: rssKb / 1024 / 1024,
     cpuSeconds,
-    steps: {
-      loadSite: step(steps, 'Load site'),
-      bundling: step(steps, 'Bundling with Rspack') ?? step(steps, 'Bundling with Webpack'),
-      ssg: step(steps, 'SSG'),
-      postBuild: step(steps, 'postBuild()'),
-      brokenLinks: step(steps, 'Broken links checker'),
-      precompress: precompress ? Number(precompress[2]) : undefined,
-      precompressFiles: precompressFiles ? Number(precompressFiles[1]) : undefined,
-    },
+    steps: buildSteps(readFileSync(logFile, 'utf8')),
   };
 }
 
@@ -241,9 +247,23 @@ async function coldSearch(browser, url, outDir) {
       window.addEventListener('beforeinput', mark, { capture: true });
     });
     const page = await context.newPage();
+    const pageScripts = [];
+    const onPageRequest = (request) => {
+      if (request.resourceType() === 'script') pageScripts.push(new URL(request.url()).pathname);
+    };
+    context.on('request', onPageRequest);
     await page.goto(url + COLD_PAGE);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
     await page.waitForLoadState('networkidle');
+    context.off('request', onPageRequest);
+    // Every script of the doc page's first view (main, runtime and the route's chunks, the
+    // sidebar's data among them), gzip -9 from the built files.
+    const pageJsGzipKb = kb(
+      pageScripts
+        .map((p) => path.join(outDir, decodeURIComponent(p)))
+        .filter((file) => existsSync(file))
+        .reduce((sum, file) => sum + gzip9(readFileSync(file)), 0),
+    );
     const requests = [];
     const onRequest = (request) => requests.push(request);
     context.on('request', onRequest);
@@ -270,7 +290,7 @@ async function coldSearch(browser, url, outDir) {
         files.push(path.relative(outDir, local));
       }
     }
-    runs.push({ ms, wireKb: kb(wireBytes), gzipKb: kb(gzipBytes), files });
+    runs.push({ ms, wireKb: kb(wireBytes), gzipKb: kb(gzipBytes), files, pageJsGzipKb });
     await context.close();
   }
   return {
@@ -279,6 +299,7 @@ async function coldSearch(browser, url, outDir) {
     wireKb: runs[0].wireKb,
     gzipKb: runs[0].gzipKb,
     files: runs[0].files,
+    pageJsGzipKb: runs[0].pageJsGzipKb,
   };
 }
 
@@ -393,8 +414,16 @@ async function runScale(factor, { skipDev, keep, browser }) {
     );
   }
   const outDir = path.join(dir, 'build');
+  const resultFile = path.join(dir, 'result.json');
+  const previous = existsSync(resultFile) ? JSON.parse(readFileSync(resultFile, 'utf8')) : null;
   let built = null;
-  if (!(keep && existsSync(path.join(outDir, 'index.html')))) {
+  if (keep && previous?.built && existsSync(path.join(outDir, 'index.html'))) {
+    // The build is reused: its figures from the last run, its steps read again from its log.
+    built = {
+      ...previous.built,
+      steps: buildSteps(readFileSync(path.join(dir, 'build.log'), 'utf8')),
+    };
+  } else {
     console.log(`[scale] ×${factor}: cold build… (load ${load()})`);
     built = build(dir);
     console.log(`[scale] ×${factor}: built in ${built.seconds.toFixed(1)} s`);
@@ -408,7 +437,7 @@ async function runScale(factor, { skipDev, keep, browser }) {
   } finally {
     await server.close();
   }
-  let devResult = null;
+  let devResult = keep ? (previous?.dev ?? null) : null;
   if (!skipDev) {
     console.log(`[scale] ×${factor}: dev server…`);
     devResult = await dev(dir, browser);
@@ -422,7 +451,7 @@ async function runScale(factor, { skipDev, keep, browser }) {
     search,
     dev: devResult,
   };
-  writeFileSync(path.join(dir, 'result.json'), JSON.stringify(result, null, 2));
+  writeFileSync(resultFile, JSON.stringify(result, null, 2));
   return result;
 }
 
@@ -469,6 +498,9 @@ export function printScale(results) {
       (r) => `${Math.round(r.search.medianMs)} (${r.search.runsMs.join(', ')})`,
     ),
     row('first-view JS main+runtime, gzip KB', (r) => r.output.firstView.gzipKb.toFixed(1)),
+    row("  all scripts of a doc page's first view, gzip KB", (r) =>
+      r.search.pageJsGzipKb?.toFixed(1),
+    ),
     row(
       'average doc HTML, KB (sidebar share)',
       (r) =>

@@ -167,6 +167,8 @@ export function generateScaledDocs({ docsDir, outDir, factor, seed = 16 }) {
       } else if (file.endsWith('_category_.json')) {
         const category = JSON.parse(readFileSync(path.join(docsDir, file), 'utf8'));
         category.label = substituteWords(category.label, vocabulary, random, 0.5);
+        // Labels may repeat across copies; the translation key of a category must not.
+        category.key = `${prefix}/${path.posix.dirname(file)}`;
         writeFileSync(target, `${JSON.stringify(category, null, 2)}\n`);
       } else {
         cpSync(path.join(docsDir, file), target);
@@ -175,7 +177,7 @@ export function generateScaledDocs({ docsDir, outDir, factor, seed = 16 }) {
     const label = vocabulary[Math.floor(random() * vocabulary.length)];
     writeFileSync(
       path.join(root, '_category_.json'),
-      `${JSON.stringify({ label: `Раздел ${copy}: ${label}`, position: 100 + copy, collapsed: true }, null, 2)}\n`,
+      `${JSON.stringify({ label: `Раздел ${copy}: ${label}`, key: prefix, position: 100 + copy, collapsed: true }, null, 2)}\n`,
     );
   }
   return { pages: pages.length * factor, bytes };
