@@ -231,12 +231,12 @@ function main() {
   const ms = Math.round(performance.now() - started);
   if (problems.length > 0) {
     console.error(problems.join('\n'));
-    console.error(`\ncheck:links: ${problems.length} битых ссылок в ${pages} страницах (${ms} мс)`);
+    console.error(
+      `\ncheck:links: битых ссылок — ${problems.length}, страниц — ${pages} (${ms} мс)`,
+    );
     process.exit(1);
   }
-  console.log(
-    `check:links: ${links} ссылок в ${pages} страницах — все ведут куда нужно (${ms} мс)`,
-  );
+  console.log(`check:links: ссылок — ${links}, страниц — ${pages}, битых нет (${ms} мс)`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
