@@ -49,10 +49,11 @@ export function shouldCompress(filePath, size) {
  * apart; re-measure after a change of the site's output or of Node's brotli).
  * What it showed on the 66-page build: quality 10 gives within 1 % of quality 11's bytes on the
  * pages, scripts and styles (within 4 % on the search index) in less than half its CPU time;
- * quality 9 saves little more time on small files but is 8–10 % larger. So 10 everywhere, except
- * files of LARGE_FILE_BYTES and more (only the search index of a site many times this size):
- * quality 10 on them is one long task that the other files cannot share, about 9× slower than
- * quality 9 for 10 % more bytes, and such an index is too large for a first query either way.
+ * quality 9 saves little or no time on small files but is 8–10 % larger. So 10 everywhere,
+ * except files of LARGE_FILE_BYTES and more (only the search index of a site many times this
+ * size; measured on the index of `npm run bench:scale -- --scale=10`): on them quality 10 is one
+ * long task that no other thread can share, 6–9× slower than quality 9 for 10–12 % fewer bytes,
+ * and such an index is far too large for a first query at any quality.
  */
 export const BROTLI_QUALITY = 10;
 export const LARGE_FILE_BYTES = 8 * 1024 * 1024;
