@@ -444,7 +444,8 @@ async function runScale(factor, { skipDev, keep, browser }) {
   }
   const result = {
     factor,
-    pages: output.docPages,
+    // Doc pages = Markdown files (the build also has the /docs redirect page).
+    pages: listFiles(docsDir).filter((f) => /\.mdx?$/.test(f)).length,
     generated,
     built,
     output,
