@@ -17,6 +17,7 @@ import { codeThemeDark, codeThemeLight } from './src/config/codeThemes';
 import type { ZoomThemeConfig } from './src/clientModules/zoomOptions';
 // Local plugins are imported, not named by path: imported, they are build dependencies of the
 // bundler's persistent cache, so a change to one of them invalidates it.
+import checkLinksInDev from './plugins/check-links';
 import codeBlocksOnDemand from './plugins/code-blocks';
 import { buildPipeline } from './plugins/deploy/sitePipeline';
 import imagesAsFiles from './plugins/images-as-files';
@@ -136,6 +137,8 @@ const config: Config = {
     codeBlocksOnDemand,
     // Cyrillic in scripts as UTF-8, not \uXXXX escapes.
     utf8Scripts,
+    // `npm start` stops on broken doc links and anchors, and prints them after each edit.
+    checkLinksInDev,
     // Markdown images as cached files, not base64 copies in the HTML and the page's script.
     imagesAsFiles,
     // The one tslib helper the router's utilities call, not all of tslib, in main.js.

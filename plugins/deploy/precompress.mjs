@@ -1,6 +1,6 @@
 // Precompressed copies of the build's text files (x.gz, x.br next to x), served as they are by
-// nginx's gzip_static and brotli_static: maximum compression once at build time instead of a
-// fast, weaker one on every request.
+// nginx's gzip_static and brotli_static: strong compression once at build time instead of a
+// fast, weaker one on every request (brotli's quality: see brotliQuality below).
 import { createHash } from 'node:crypto';
 import {
   existsSync,
@@ -43,17 +43,38 @@ export function shouldCompress(filePath, size) {
   return size >= MIN_SIZE_BYTES && COMPRESSIBLE_EXTENSIONS.has(extension);
 }
 
+/**
+ * Brotli quality by file size, chosen by measurement (npm run bench:precompress: total brotli
+ * bytes and CPU time at quality 9, 10 and 11 for the files of a build, by kind, the search index
+ * apart; re-measure after a change of the site's output or of Node's brotli).
+ * What it showed on the 66-page build: quality 10 gives within 1 % of quality 11's bytes on the
+ * pages, scripts and styles (within 4 % on the search index) in less than half its CPU time;
+ * quality 9 saves little or no time on small files but is 8–10 % larger. So 10 everywhere,
+ * except files of LARGE_FILE_BYTES and more (only the search index of a site many times this
+ * size; measured on the index of `npm run bench:scale -- --scale=10`): on them quality 10 is one
+ * long task that no other thread can share, 6–9× slower than quality 9 for 10–12 % fewer bytes,
+ * and such an index is far too large for a first query at any quality.
+ */
+export const BROTLI_QUALITY = 10;
+export const LARGE_FILE_BYTES = 8 * 1024 * 1024;
+export const BROTLI_QUALITY_LARGE = 9;
+
+/** @param {number} size */
+export function brotliQuality(size) {
+  return size >= LARGE_FILE_BYTES ? BROTLI_QUALITY_LARGE : BROTLI_QUALITY;
+}
+
 /** @param {number} size */
 function brotliParams(size) {
   return {
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_QUALITY]: brotliQuality(size),
     [constants.BROTLI_PARAM_SIZE_HINT]: size,
   };
 }
 
 /** Settings of the compressed forms; part of the cache key, so a change recompresses all. */
-const FORMS_VERSION = `gzip9-brotli${constants.BROTLI_MAX_QUALITY}-text`;
+const FORMS_VERSION = `v2-gzip9-brotli${BROTLI_QUALITY}-${BROTLI_QUALITY_LARGE}from${LARGE_FILE_BYTES}-text`;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

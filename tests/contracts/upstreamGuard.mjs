@@ -5,7 +5,7 @@
  * re-check; after re-checking, `npm run upstream:record` writes the new hashes.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -25,13 +25,37 @@ import path from 'node:path';
 export const sha256 = (content) => createHash('sha256').update(content).digest('hex');
 
 /**
+ * The package.json of an installed package, also for packages whose `exports` hide it: found
+ * from the package's main module upwards.
+ * @param {NodeJS.Require} require @param {string} pkg
+ */
+function packageJsonOf(require, pkg) {
+  try {
+    return require.resolve(`${pkg}/package.json`);
+  } catch {
+    let dir = path.dirname(require.resolve(pkg));
+    while (!existsSync(path.join(dir, 'package.json')) || !isPackage(dir, pkg)) {
+      const parent = path.dirname(dir);
+      if (parent === dir) throw new Error(`no package.json of ${pkg}`);
+      dir = parent;
+    }
+    return path.join(dir, 'package.json');
+  }
+}
+
+/** @param {string} dir @param {string} pkg */
+function isPackage(dir, pkg) {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name === pkg;
+}
+
+/**
  * Reads a package's file and version as installed for the site.
  * @param {string} siteDir @param {string} pkg @param {string} file
  * @returns {UpstreamFile}
  */
 export function installedFile(siteDir, pkg, file) {
   const require = createRequire(path.join(siteDir, 'package.json'));
-  const packageJson = require.resolve(`${pkg}/package.json`);
+  const packageJson = packageJsonOf(require, pkg);
   const { version } = JSON.parse(readFileSync(packageJson, 'utf8'));
   return { version, content: readFileSync(path.join(path.dirname(packageJson), file)) };
 }

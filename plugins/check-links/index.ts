@@ -1,0 +1,52 @@
+/**
+ * Broken doc links in `npm start`, not only in the full build. Docusaurus checks route links
+ * and anchors only in `docusaurus build` (onBrokenLinks, onBrokenAnchors); during `start` a
+ * link to a missing page or heading passes silently. This plugin runs the fast checker
+ * (scripts/content/checkLinks.mjs, the one of `npm run check:links`) in a child process:
+ *  - when `docusaurus start` starts: broken links stop it, with the list;
+ *  - after every change of a doc: broken links are printed in red; the server keeps running.
+ * The check runs beside the rebuild, not in it, so hot reload does not wait for it. In a build
+ * the plugin does nothing (Docusaurus's own checker runs there).
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import logger from '@docusaurus/logger';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+
+const CHECKER = fileURLToPath(new URL('../../scripts/content/checkLinks.mjs', import.meta.url));
+
+export interface CheckLinksOptions {
+  /** The docs plugin's folder, relative to the site (default `docs`). */
+  docsDir?: string;
+}
+
+function runChecker(docsDir: string): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [CHECKER, `--docs=${docsDir}`], (error, stdout, stderr) =>
+      resolve({ ok: !error, output: `${stdout}${stderr}`.trim() }),
+    );
+  });
+}
+
+export default function checkLinksInDev(context: LoadContext, options: unknown): Plugin | null {
+  if (!process.argv.slice(2).includes('start')) return null;
+  const { docsDir: relative = 'docs' } = (options ?? {}) as CheckLinksOptions;
+  const docsDir = path.resolve(context.siteDir, relative);
+  let started = false;
+  return {
+    name: 'magistral-check-links',
+    getPathsToWatch: () => [`${docsDir}/**/*.{md,mdx}`],
+    async loadContent() {
+      if (!started) {
+        started = true;
+        const { ok, output } = await runChecker(docsDir);
+        if (!ok) throw new Error(`Битые ссылки в документации (npm run check:links):\n${output}`);
+        return;
+      }
+      void runChecker(docsDir).then(({ ok, output }) => {
+        if (!ok) logger.error(`Битые ссылки в документации:\n${output}`);
+      });
+    },
+  };
+}

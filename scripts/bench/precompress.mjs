@@ -1,0 +1,120 @@
+// Which brotli quality for the precompressed copies (plugins/deploy/precompress.mjs): for the
+// text files of a finished build, total brotli bytes and compression time at quality 9, 10 and
+// 11, by kind of file, with the search index apart (one large file that takes most of the time).
+// Time is CPU time of this process (process.cpuUsage), steadier than wall time on a busy machine;
+// files are compressed one after another, as one zlib thread does.
+// Usage: npm run bench:precompress [-- --dir=<build dir>] (default: build/, else the scale
+// bench's ×1 build). Prints the table and what the current setting (brotliQuality) costs.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+import { brotliQuality, shouldCompress } from '../../plugins/deploy/precompress.mjs';
+import { BENCH_DIR, ROOT, isMain, parseArgs, printTable } from './lib.mjs';
+
+const QUALITIES = [9, 10, 11];
+
+function listFiles(dir, prefix = '') {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative];
+  });
+}
+
+function kindOf(file) {
+  if (/(^|\/)search-index[^/]*\.json$/.test(file)) return 'search index';
+  const extension = path.extname(file).slice(1);
+  return ['html', 'js', 'css', 'json'].includes(extension)
+    ? extension
+    : 'other (md, txt, xml, svg)';
+}
+
+function brotli(content, quality) {
+  const before = process.cpuUsage();
+  const compressed = brotliCompressSync(content, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    },
+  });
+  const cpu = process.cpuUsage(before);
+  return { bytes: Math.min(compressed.length, content.length), ms: (cpu.user + cpu.system) / 1000 };
+}
+
+/** Per kind and quality: files, raw bytes, brotli bytes, CPU ms; plus the current setting. */
+export function measurePrecompress(dir) {
+  const files = listFiles(dir).filter((file) => !/\.(br|gz)$/.test(file));
+  const kinds = new Map();
+  for (const file of files) {
+    const content = readFileSync(path.join(dir, file));
+    if (!shouldCompress(file, content.length)) continue;
+    const kind = kindOf(file);
+    const entry = kinds.get(kind) ?? { files: 0, raw: 0, q: {}, current: { bytes: 0, ms: 0 } };
+    entry.files += 1;
+    entry.raw += content.length;
+    for (const quality of QUALITIES) {
+      const { bytes, ms } = brotli(content, quality);
+      entry.q[quality] ??= { bytes: 0, ms: 0 };
+      entry.q[quality].bytes += bytes;
+      entry.q[quality].ms += ms;
+      if (quality === brotliQuality(content.length)) {
+        entry.current.bytes += bytes;
+        entry.current.ms += ms;
+      }
+    }
+    kinds.set(kind, entry);
+  }
+  return kinds;
+}
+
+export function printPrecompress(kinds) {
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const rows = [
+    [
+      'kind',
+      'files',
+      'raw KB',
+      ...QUALITIES.map((q) => `q${q}: KB / CPU ms`),
+      'current setting: KB / CPU ms',
+    ],
+  ];
+  const total = { files: 0, raw: 0, q: {}, current: { bytes: 0, ms: 0 } };
+  for (const [kind, entry] of [...kinds].sort()) {
+    rows.push([
+      kind,
+      entry.files,
+      kb(entry.raw),
+      ...QUALITIES.map((q) => `${kb(entry.q[q].bytes)} / ${Math.round(entry.q[q].ms)}`),
+      `${kb(entry.current.bytes)} / ${Math.round(entry.current.ms)}`,
+    ]);
+    total.files += entry.files;
+    total.raw += entry.raw;
+    for (const q of QUALITIES) {
+      total.q[q] ??= { bytes: 0, ms: 0 };
+      total.q[q].bytes += entry.q[q].bytes;
+      total.q[q].ms += entry.q[q].ms;
+    }
+    total.current.bytes += entry.current.bytes;
+    total.current.ms += entry.current.ms;
+  }
+  rows.push([
+    'all',
+    total.files,
+    kb(total.raw),
+    ...QUALITIES.map((q) => `${kb(total.q[q].bytes)} / ${Math.round(total.q[q].ms)}`),
+    `${kb(total.current.bytes)} / ${Math.round(total.current.ms)}`,
+  ]);
+  printTable(rows);
+}
+
+if (isMain(import.meta.url)) {
+  const args = parseArgs();
+  const fallback = [path.join(ROOT, 'build'), path.join(BENCH_DIR, 'scale', 'x1', 'build')].find(
+    (dir) => existsSync(path.join(dir, 'index.html')),
+  );
+  const dir = path.resolve(args.value('dir', fallback ?? 'build'));
+  if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`No site build in ${dir}`);
+  console.log(`Brotli quality on ${path.relative(ROOT, dir) || dir} (CPU time, one thread):\n`);
+  printPrecompress(measurePrecompress(dir));
+}
