@@ -95,7 +95,6 @@ interface CompilerLike {
     afterCompile: { tap(name: string, fn: (compilation: CompilationLike) => void): void };
   };
   webpack: { WebpackError: new (message: string) => Error };
-  options?: { mode?: string };
 }
 interface BundlerLike {
   NormalModuleReplacementPlugin: new (
