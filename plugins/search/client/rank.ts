@@ -117,7 +117,7 @@ export const TUNING: Tuning = {
   sameDoc: 0.3,
   breadth: 0,
   codeWeight: 0.9,
-  complete: 0.3,
+  complete: 0.45,
 };
 
 interface ConceptHits {
