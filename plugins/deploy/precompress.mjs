@@ -29,6 +29,8 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
   '.txt',
   '.webmanifest',
   '.xml',
+  '.yaml',
+  '.yml',
 ]);
 
 /** Below this size the headers of a compressed answer outweigh the gain (nginx's default too). */

@@ -231,6 +231,8 @@ test.describe('types', () => {
     woff2: 'font/woff2',
     txt: 'text/plain; charset=utf-8',
     md: 'text/markdown; charset=utf-8',
+    // The OpenAPI documents under static/files (RFC 9512).
+    yaml: 'application/yaml; charset=utf-8',
   };
 
   test('every kind of file the build emits has its type', async () => {
