@@ -81,6 +81,26 @@ function russianStopWordFilter(): Lunr {
 }
 
 /**
+ * The language set-up every index here shares, as the plugin's buildIndex.js does it: the
+ * language plugins, English stop words kept (removeDefaultStopWordFilter: ['en']), the Russian
+ * stop list without the domain words, refs in `i`.
+ */
+function languagePipeline(languages: readonly string[]): (builder: Lunr) => void {
+  const multi = multiLanguage(languages);
+  const ruFilter = languages.includes('ru') ? russianStopWordFilter() : null;
+  return (builder) => {
+    if (multi) builder.use(multi);
+    else if (languages[0] !== 'en') builder.use(lunr[languages[0]]);
+    builder.pipeline.remove(lunr.stopWordFilter);
+    if (ruFilter) {
+      builder.pipeline.after(lunr.ru.stopWordFilter, ruFilter);
+      builder.pipeline.remove(lunr.ru.stopWordFilter);
+    }
+    builder.ref('i');
+  };
+}
+
+/**
  * Indexes of the plugin's document groups (its SearchDocumentType, shared/interfaces.js):
  * titles come first, keywords fourth.
  */
@@ -118,18 +138,9 @@ export function buildGroupIndex(
   extras: PageExtras | null = null,
   languages: readonly string[] = ['ru', 'en'],
 ): Lunr {
-  const multi = multiLanguage(languages);
-  const ruFilter = languages.includes('ru') ? russianStopWordFilter() : null;
+  const setUp = languagePipeline(languages);
   return lunr(function build(this: Lunr) {
-    if (multi) this.use(multi);
-    else if (languages[0] !== 'en') this.use(lunr[languages[0]]);
-    // English stop words are kept (removeDefaultStopWordFilter: ['en']), as in the plugin.
-    this.pipeline.remove(lunr.stopWordFilter);
-    if (ruFilter) {
-      this.pipeline.after(lunr.ru.stopWordFilter, ruFilter);
-      this.pipeline.remove(lunr.ru.stopWordFilter);
-    }
-    this.ref('i');
+    setUp(this);
     this.field('t', { extractor: (doc: IndexDocument) => foldYo(doc.t ?? '') });
     if (extras) {
       this.field('k', {
@@ -184,17 +195,9 @@ export function buildPagesIndex(
     if (!field || type === TITLES) return;
     for (const doc of documents) pages.get(doc.p as number)?.[field].push(doc.t ?? '');
   });
-  const multi = multiLanguage(languages);
-  const ruFilter = languages.includes('ru') ? russianStopWordFilter() : null;
+  const setUp = languagePipeline(languages);
   return lunr(function build(this: Lunr) {
-    if (multi) this.use(multi);
-    else if (languages[0] !== 'en') this.use(lunr[languages[0]]);
-    this.pipeline.remove(lunr.stopWordFilter);
-    if (ruFilter) {
-      this.pipeline.after(lunr.ru.stopWordFilter, ruFilter);
-      this.pipeline.remove(lunr.ru.stopWordFilter);
-    }
-    this.ref('i');
+    setUp(this);
     for (const [field, boost] of Object.entries(PAGE_FIELDS)) this.field(field, { boost });
     this.metadataWhitelist = [];
     for (const [id, fields] of pages) {

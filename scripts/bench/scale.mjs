@@ -34,6 +34,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 import { generateScaledDocs } from './scaleContent.mjs';
+import { RESULTS_SHOWN } from './search.mjs';
 import { startCompressedServer } from './server.mjs';
 import {
   BENCH_DIR,
@@ -220,15 +221,6 @@ export function measureOutput(outDir) {
     },
   };
 }
-
-/** A result option, or «nothing found», is in the navbar dropdown (as in search.mjs). */
-const RESULTS_SHOWN = () => {
-  const list = document.querySelector('.navbar__search [role="listbox"]');
-  if (!list || list.style.display === 'none') return null;
-  const options = list.querySelectorAll('[role="option"]');
-  const empty = /Ничего не найдено|No results/.test(list.textContent ?? '');
-  return options.length > 0 || empty ? performance.now() : null;
-};
 
 /**
  * Cold first search: a fresh context opens a doc page, clicks the search box and types; the time

@@ -106,8 +106,8 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 
-/** A result option, or «nothing found», is in the navbar dropdown. */
-const RESULTS_SHOWN = () => {
+/** A result option, or «nothing found», is in the navbar dropdown (runs in the page). */
+export const RESULTS_SHOWN = () => {
   const list = document.querySelector('.navbar__search [role="listbox"]');
   if (!list || list.style.display === 'none') return null;
   const options = list.querySelectorAll('[role="option"]');
