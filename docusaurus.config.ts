@@ -23,6 +23,7 @@ import { buildPipeline } from './plugins/deploy/sitePipeline';
 import imagesAsFiles from './plugins/images-as-files';
 import leanDocsMetadata from './plugins/lean-docs-metadata';
 import leanTslib from './plugins/lean-tslib';
+import lightStart from './plugins/light-start';
 import markdownExport from './plugins/markdown-export';
 import search from './plugins/search';
 import { SEARCH_OPTIONS } from './plugins/search/options';
@@ -143,6 +144,8 @@ const config: Config = {
     imagesAsFiles,
     // The one tslib helper the router's utilities call, not all of tslib, in main.js.
     leanTslib,
+    // Less work while a page starts: prefetching when idle, no ICU collator after hydration.
+    lightStart,
     // No doc descriptions in the docs metadata every doc page loads (no doc cards here).
     leanDocsMetadata,
     // Breakpoint and modal fade in CSS from src/config (`@media (--mobile)`, `env(--…)`).

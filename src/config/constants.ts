@@ -78,6 +78,13 @@ export const CODE_BLOCK_LOAD_MARGIN_PX = 600;
 /** Page scripts wait for the first paint (src/config/ssrTemplate.ts), but never longer than this. */
 export const FIRST_PAINT_WAIT_MAX_MS = 3000;
 
+/**
+ * Work that waits for an idle main thread after hydration (src/features/idle/idle.ts) runs at
+ * the latest this long after it was queued: the phone menu's build (src/theme/Navbar/MobileSidebar)
+ * and the prefetching of linked pages (plugins/light-start).
+ */
+export const IDLE_WORK_TIMEOUT_MS = 4000;
+
 export const TABLE_OF_CONTENTS = { minHeadingLevel: 2, maxHeadingLevel: 5 } as const;
 
 export const TITLE_DELIMITER = '|';

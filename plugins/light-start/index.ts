@@ -1,0 +1,59 @@
+/**
+ * Less main-thread work while a page starts, in two upstream modules swapped for ours (each
+ * replacement's header says why and from which version):
+ *  - @docusaurus/core's prefetch helper → prefetch.ts: linked pages' code is prefetched while
+ *    the main thread is idle, each file once, never a file the page has already loaded;
+ *  - @docusaurus/theme-common's reactUtils → reactUtils.jsx: no ICU collator in the first render
+ *    after hydration.
+ * The swaps are checked after every production compilation (plugins/shared/moduleSwaps.ts);
+ * tests/contracts/upstream.json holds the upstream files' hashes. The phone menu built when idle
+ * is a theme wrap: src/theme/Navbar/MobileSidebar.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from '@docusaurus/types';
+
+import { moduleSwapsConfig, type ModuleSwap } from '../shared/moduleSwaps';
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** A file of an installed package, by its path in the package's lib/ (a moved file throws). */
+const libFile = (entry: string, relative: string) =>
+  require.resolve(path.join(path.dirname(require.resolve(entry)), relative));
+
+/** The upstream files (a moved file stops the build). */
+export const UPSTREAM_PREFETCH = libFile(
+  '@docusaurus/core/lib/client/clientEntry.js',
+  'prefetch.js',
+);
+export const UPSTREAM_REACT_UTILS = libFile('@docusaurus/theme-common', 'utils/reactUtils.js');
+
+export const lightStartSwaps: ModuleSwap[] = [
+  {
+    name: 'prefetch of linked pages while idle',
+    upstream: { file: UPSTREAM_PREFETCH },
+    replacement: path.join(here, 'prefetch.ts'),
+    bundles: ['client'],
+    upstreamAbsent: true,
+    recheck:
+      '@docusaurus/core lib/client/prefetch.js and its caller lib/client/docusaurus.js (plugins/light-start/prefetch.ts)',
+  },
+  {
+    name: 'theme-common reactUtils without localeCompare',
+    upstream: { file: UPSTREAM_REACT_UTILS },
+    replacement: path.join(here, 'reactUtils.jsx'),
+    bundles: ['client', 'server'],
+    upstreamAbsent: true,
+    recheck:
+      '@docusaurus/theme-common lib/utils/reactUtils.js: copy it again with the one changed line (plugins/light-start/reactUtils.test.ts)',
+  },
+];
+
+export default function lightStart(): Plugin {
+  return {
+    name: 'light-start',
+    configureWebpack: (_config, isServer, { currentBundler }) =>
+      moduleSwapsConfig('light-start', lightStartSwaps, isServer, currentBundler.instance as never),
+  };
+}
