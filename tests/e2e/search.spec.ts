@@ -220,6 +220,23 @@ test.describe('focus stays where the visitor took it while the index loads slowl
     await expect(input).toBeFocused();
   });
 
+  test('the plugin refocusing right after a forward Tab is undone too (busy page)', async ({
+    page,
+  }) => {
+    const input = page.locator('input.navbar__search-input');
+    await input.focus();
+    await page.keyboard.press('Tab');
+    const later = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+    expect(later).not.toContain('navbar__search-input');
+    // On a busy page the plugin's focus call can land in the same moment as the visitor's next
+    // Tab, before the guard's gesture window closes: a forward Tab cannot bring focus back.
+    await page.evaluate(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+      document.querySelector<HTMLInputElement>('input.navbar__search-input')?.focus();
+    });
+    expect(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))).toBe(later);
+  });
+
   test('clicked the page after the search box: focus does not come back to it', async ({
     page,
   }) => {

@@ -119,12 +119,24 @@ function guardFocus(container: HTMLElement): () => void {
   let visited = false;
   /** Where the visitor took focus after the search box: an element, or nowhere ('page'). */
   let elsewhere: HTMLElement | 'page' | null = null;
-  const onGesture = () => {
+  /** The last key was Tab without Shift: it moves focus forward in the page, never back. */
+  let forwardTab = false;
+  const onGesture = (event: Event) => {
     userGesture = true;
+    forwardTab = event instanceof KeyboardEvent && event.key === 'Tab' && !event.shiftKey;
     window.setTimeout(() => {
       userGesture = false;
     });
   };
+  /**
+   * Focus came to the box from an element after it while the last key was a forward Tab: Tab
+   * cannot do that, the plugin did it in a task that ran before the gesture's window closed (a
+   * busy page delays that timer).
+   */
+  const cameBackwards = (from: HTMLElement | 'page' | null) =>
+    forwardTab &&
+    from instanceof HTMLElement &&
+    Boolean(container.compareDocumentPosition(from) & Node.DOCUMENT_POSITION_FOLLOWING);
   const onFocusIn = (event: FocusEvent) => {
     const target = event.target;
     if (!(target instanceof HTMLElement)) return;
@@ -137,7 +149,7 @@ function guardFocus(container: HTMLElement): () => void {
     const back = elsewhere;
     elsewhere = null;
     visited = true;
-    if (back && !userGesture && (back === 'page' || back.isConnected)) {
+    if (back && (!userGesture || cameBackwards(back)) && (back === 'page' || back.isConnected)) {
       visited = false;
       elsewhere = back;
       if (back === 'page') target.blur();
