@@ -20,6 +20,7 @@ import path from 'node:path';
 
 import { pageCodes } from './client/codes';
 import { foldYo } from './client/normalize';
+import { shardIndexFile } from './indexShards';
 
 const require = createRequire(import.meta.url);
 
@@ -305,8 +306,9 @@ export function rewriteIndexFile(
 }
 
 /**
- * Rewrites every search-index*.json of a build folder; returns the file names. `docsDir` (the
- * site's docs folder) gives the sidebar labels.
+ * Rewrites every search-index*.json of a build folder and splits each into its head (the file
+ * itself) and shards (indexShards.ts); returns the file names. `docsDir` (the site's docs folder)
+ * gives the sidebar labels.
  */
 export function rewriteIndexesIn(
   buildDir: string,
@@ -315,6 +317,9 @@ export function rewriteIndexesIn(
 ): string[] {
   const files = readdirSync(buildDir).filter((name) => /^search-index.*\.json$/.test(name));
   const labels = sidebarLabels(docsDir);
-  for (const name of files) rewriteIndexFile(path.join(buildDir, name), languages, labels);
+  for (const name of files) {
+    rewriteIndexFile(path.join(buildDir, name), languages, labels);
+    shardIndexFile(path.join(buildDir, name), buildDir);
+  }
   return files;
 }
