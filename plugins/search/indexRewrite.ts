@@ -256,16 +256,16 @@ function codesOfPages(groups: { documents: IndexDocument[] }[]): Map<number, str
   return new Map([...text].map(([page, parts]) => [page, pageCodes(parts.join('\n'))]));
 }
 
-export function rewriteIndexFile(
-  file: string,
+/**
+ * The rewritten groups of an index as the upstream plugin wrote it (its five groups; a file
+ * rewritten before also holds the pages index: rebuilt): documents and lunr indexes.
+ */
+export function rewriteGroups(
+  groupsIn: { documents: IndexDocument[] }[],
   languages: readonly string[] = ['ru', 'en'],
   labelsByUrl: Map<string, string> = new Map(),
-): { groups: number; documents: number } {
-  // The plugin's five groups (a file rewritten before also holds the pages index: rebuilt).
-  const groups = (JSON.parse(readFileSync(file, 'utf8')) as { documents: IndexDocument[] }[]).slice(
-    0,
-    PAGES,
-  );
+): { documents: IndexDocument[]; index: Lunr }[] {
+  const groups = groupsIn.slice(0, PAGES);
   const titles = groups[TITLES]?.documents ?? [];
   const extras: PageExtras = {
     keywords: new Map(
@@ -298,6 +298,16 @@ export function rewriteIndexFile(
   });
   // Sixth: the pages as wholes (no documents of its own; refs are the title documents' ids).
   rewritten.push({ documents: [], index: buildPagesIndex(groups, extras, languages) });
+  return rewritten;
+}
+
+export function rewriteIndexFile(
+  file: string,
+  languages: readonly string[] = ['ru', 'en'],
+  labelsByUrl: Map<string, string> = new Map(),
+): { groups: number; documents: number } {
+  const groups = JSON.parse(readFileSync(file, 'utf8')) as { documents: IndexDocument[] }[];
+  const rewritten = rewriteGroups(groups, languages, labelsByUrl);
   writeFileSync(file, JSON.stringify(rewritten));
   return {
     groups: rewritten.length,

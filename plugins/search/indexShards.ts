@@ -9,14 +9,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import {
-  SHARD_DIR,
   SHARD_FORMAT,
   deltaDecode,
   deltaEncode,
   lastAtOrBelow,
+  headFiles,
   type DocBucket,
   type ShardHead,
-  type ShardPosting,
+  type FieldPosting,
+  weightOf,
   type TermShard,
 } from './client/shardFormat';
 
@@ -43,7 +44,7 @@ export interface ShardSizes {
   termShardBytes: number;
   docBucketBytes: number;
 }
-export const SHARD_SIZES: ShardSizes = { termShardBytes: 12_000, docBucketBytes: 6_000 };
+export const SHARD_SIZES: ShardSizes = { termShardBytes: 3_000, docBucketBytes: 1_500 };
 
 export interface Sharded {
   head: ShardHead;
@@ -54,33 +55,48 @@ export interface Sharded {
 const TITLES = 0;
 const HEADINGS = 1;
 
-function hashedName(prefix: string, text: string): string {
-  const hash = createHash('sha256').update(text).digest('hex').slice(0, 16);
-  return `${SHARD_DIR}/${prefix}.${hash}.json`;
-}
-
-/** One group's term entries: term → [_index, posting with the field-vector weights folded in]. */
-function groupEntries(index: SerializedIndex): Map<string, [number, ShardPosting]> {
+/** One group's term entries: term → [_index, its field postings with the weights folded in]. */
+function groupEntries(index: SerializedIndex): Map<string, [number, FieldPosting[]]> {
   const weights = new Map<string, Map<number, number>>();
   for (const [fieldRef, elements] of index.fieldVectors) {
     const byTerm = new Map<number, number>();
     for (let k = 0; k < elements.length; k += 2) byTerm.set(elements[k], elements[k + 1]);
     weights.set(fieldRef, byTerm);
   }
-  const entries = new Map<string, [number, ShardPosting]>();
+  const entries = new Map<string, [number, FieldPosting[]]>();
   let folded = 0;
   for (const [term, posting] of index.invertedIndex) {
-    const out: ShardPosting = {};
-    for (const field of index.fields) {
-      const refs = (posting[field] ?? {}) as Record<string, object>;
-      for (const [ref, metadata] of Object.entries(refs)) {
+    const out: FieldPosting[] = [];
+    index.fields.forEach((field, f) => {
+      const refs = Object.entries((posting[field] ?? {}) as Record<string, object>)
+        .map(([ref, metadata]) => [Number(ref), metadata] as const)
+        .sort((a, b) => a[0] - b[0]);
+      if (refs.length === 0) return;
+      const stored = refs.map(([ref]) => {
         const weight = weights.get(`${field}/${ref}`)?.get(posting._index);
         if (weight === undefined)
           throw new Error(`search shards: no weight of «${term}» in ${field}/${ref}`);
-        (out[field] ??= {})[ref] = Object.keys(metadata).length > 0 ? [weight, metadata] : weight;
-        folded += 1;
-      }
-    }
+        const integer = Math.round(weight * 1000);
+        if (weightOf(integer) !== weight)
+          throw new Error(`search shards: weight ${weight} is not in thousandths (lunr changed?)`);
+        return integer;
+      });
+      if (refs.some(([ref]) => String(ref) !== String(Math.trunc(ref)) || ref < 0))
+        throw new Error(`search shards: refs of «${term}» are not whole numbers`);
+      folded += refs.length;
+      const refList = deltaEncode(refs.map(([ref]) => ref));
+      const withMetadata = refs.some(([, metadata]) => Object.keys(metadata).length > 0);
+      out.push(
+        withMetadata
+          ? [
+              f,
+              refList,
+              stored,
+              refs.map(([, metadata]) => (Object.keys(metadata).length ? metadata : 0)),
+            ]
+          : [f, refList, stored],
+      );
+    });
     entries.set(term, [posting._index, out]);
   }
   // Every field-vector entry belongs to a posting (lunr builds both from the same terms): with
@@ -91,26 +107,33 @@ function groupEntries(index: SerializedIndex): Map<string, [number, ShardPosting
   return entries;
 }
 
+/** A field posting back as lunr's: ref → metadata, and ref → weight. */
+export function decodeFieldPosting([, deltas, stored, metadata]: FieldPosting): [
+  string,
+  number,
+  object,
+][] {
+  const refs = deltaDecode(deltas);
+  return refs.map((ref, k) => [String(ref), weightOf(stored[k]), (metadata?.[k] || {}) as object]);
+}
+
 /** Splits the groups of a rewritten index into the head and the shard files. */
 export function shardIndex(groups: FullGroup[], sizes: ShardSizes = SHARD_SIZES): Sharded {
-  const files = new Map<string, string>();
+  const termTexts: string[] = [];
+  const docTexts: string[] = [];
   const entries = groups.map(({ index }) => groupEntries(index));
   const vocabulary = [...new Set(entries.flatMap((map) => [...map.keys()]))].sort();
   const position = new Map(vocabulary.map((term, k) => [term, k]));
 
   // Term shards: consecutive vocabulary ranges of about termShardBytes each.
   const shardStarts: number[] = [];
-  const shardFiles: string[] = [];
   let shard: TermShard = {};
   let shardBytes = 0;
   let shardStart = 0;
   const flushShard = (next: number) => {
     if (next === shardStart) return;
-    const text = JSON.stringify(shard);
-    const name = hashedName('t', text);
-    files.set(name, text);
+    termTexts.push(JSON.stringify(shard));
     shardStarts.push(shardStart);
-    shardFiles.push(name);
     shard = {};
     shardBytes = 0;
     shardStart = next;
@@ -145,16 +168,12 @@ export function shardIndex(groups: FullGroup[], sizes: ShardSizes = SHARD_SIZES)
   const titleSet = new Set(titleIds);
   const documents = groups.flatMap((g) => g.documents).sort((a, b) => a.i - b.i);
   const docStarts: number[] = [];
-  const docFiles: string[] = [];
   let bucket: DocBucket = [];
   let bucketBytes = 0;
   const flushBucket = () => {
     if (bucket.length === 0) return;
-    const text = JSON.stringify(bucket);
-    const name = hashedName('d', text);
-    files.set(name, text);
+    docTexts.push(JSON.stringify(bucket));
     docStarts.push(bucket[0].i);
-    docFiles.push(name);
     bucket = [];
     bucketBytes = 0;
   };
@@ -165,8 +184,11 @@ export function shardIndex(groups: FullGroup[], sizes: ShardSizes = SHARD_SIZES)
   }
   flushBucket();
 
+  const hash = createHash('sha256');
+  for (const text of [...termTexts, '\n', ...docTexts]) hash.update(text).update('\n');
   const head: ShardHead = {
     format: SHARD_FORMAT,
+    hash: hash.digest('hex').slice(0, 16),
     version: groups[0]?.index.version ?? '',
     groups: groups.map(({ index }, g) => {
       const own = entries[g];
@@ -182,15 +204,20 @@ export function shardIndex(groups: FullGroup[], sizes: ShardSizes = SHARD_SIZES)
       };
     }),
     vocabulary,
-    shards: { starts: shardStarts, files: shardFiles },
+    shards: { starts: shardStarts },
     pages: {
       ids: deltaEncode(titleIds),
       t: titles.map((doc) => String(doc.t ?? '')),
       l: titles.map((doc) => String(doc.l ?? '')),
       c: titles.map((doc) => String(doc.c ?? '')),
     },
-    docs: { starts: docStarts, files: docFiles },
+    docs: { starts: docStarts },
   };
+  const names = headFiles(head);
+  const files = new Map<string, string>([
+    ...names.terms.map((name, k) => [name, termTexts[k]] as [string, string]),
+    ...names.docs.map((name, k) => [name, docTexts[k]] as [string, string]),
+  ]);
   return { head, files };
 }
 
@@ -204,28 +231,31 @@ export function unshardIndex(head: ShardHead, read: (file: string) => string): F
     index: { version: head.version, fields, fieldVectors: [], invertedIndex: [], pipeline },
   }));
   const vectors = head.groups.map(() => new Map<string, number[]>());
-  for (const file of head.shards.files) {
+  for (const file of headFiles(head).terms) {
     const shard = JSON.parse(read(file)) as TermShard;
     for (const [term, entry] of Object.entries(shard)) {
-      for (const [g, termIndex, posting] of entry) {
+      for (const [g, termIndex, postings] of entry) {
+        const { fields } = head.groups[g];
         const out: Record<string, unknown> & { _index: number } = { _index: termIndex };
-        for (const field of head.groups[g].fields) {
-          const refs: Record<string, object> = {};
-          for (const [ref, value] of Object.entries(posting[field] ?? {})) {
-            const [weight, metadata] = Array.isArray(value) ? value : [value, {}];
+        for (const field of fields) out[field] = {};
+        for (const posting of postings) {
+          const field = fields[posting[0]];
+          const refs = out[field] as Record<string, object>;
+          for (const [ref, weight, metadata] of decodeFieldPosting(posting)) {
             refs[ref] = metadata;
             const key = `${field}/${ref}`;
             const elements = vectors[g].get(key) ?? [];
             elements.push(termIndex, weight);
             vectors[g].set(key, elements);
           }
-          out[field] = refs;
         }
         groups[g].index.invertedIndex.push([term, out]);
       }
     }
   }
   vectors.forEach((map, g) => {
+    // Sorted as lunr writes them (a shard's integer-like terms, «200», come first in its JSON).
+    groups[g].index.invertedIndex.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     groups[g].index.fieldVectors = [...map].map(([key, elements]) => {
       const pairs: [number, number][] = [];
       for (let k = 0; k < elements.length; k += 2) pairs.push([elements[k], elements[k + 1]]);
@@ -234,7 +264,7 @@ export function unshardIndex(head: ShardHead, read: (file: string) => string): F
     });
   });
   const titleIds = new Set(deltaDecode(head.pages.ids));
-  for (const file of head.docs.files) {
+  for (const file of headFiles(head).docs) {
     for (const doc of JSON.parse(read(file)) as FullGroup['documents']) {
       groups[titleIds.has(doc.i) ? TITLES : HEADINGS].documents.push(doc);
     }

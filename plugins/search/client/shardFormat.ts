@@ -5,7 +5,8 @@
  * `search-index{dir}.json` is the head, loaded on the first query: per group the lunr fields and
  * pipeline, the whole vocabulary (lunr expands wildcards and typos over it, so the expansion stays
  * the full index's), the pages' titles, labels and codes (the ranking reads them for every page
- * it scores), and the names of the other files. Those are content-hashed, under `assets/search/`:
+ * it scores), and the hash of the other files' contents, which their names under `assets/search/`
+ * carry:
  *  - term shards: for a range of the sorted vocabulary, each term's postings in every group, with
  *    the term's weight in each field vector it is in (a lunr score is the query vector's cosine
  *    with the document's field vector, and the query vector holds only the query's terms, so the
@@ -14,7 +15,7 @@
  */
 
 /** Bumped when the layout changes (a worker refuses a head of another format). */
-export const SHARD_FORMAT = 1;
+export const SHARD_FORMAT = 3;
 
 /** Where the shards go, relative to the site's base URL. */
 export const SHARD_DIR = 'assets/search';
@@ -33,8 +34,14 @@ export interface ShardHead {
   groups: HeadGroup[];
   /** Every indexed term of every group, sorted as lunr sorts them (string order). */
   vocabulary: string[];
-  /** Term shards: the vocabulary position each one starts at, and its file. */
-  shards: { starts: number[]; files: string[] };
+  /**
+   * The hash of the other files' contents, in each of their names
+   * (`assets/search/t<k>.<hash>.json`): a changed index gets new names, so they are served as
+   * immutable, as everything under /assets is.
+   */
+  hash: string;
+  /** Term shards (`t<k>.<hash>.json`): the vocabulary position each one starts at. */
+  shards: { starts: number[] };
   /** The pages (title documents), in the titles group's order. */
   pages: {
     /** Ids, delta-encoded (ascending). */
@@ -44,15 +51,32 @@ export interface ShardHead {
     l: string[];
     c: string[];
   };
-  /** Document buckets: the first document id of each, and its file. */
-  docs: { starts: number[]; files: string[] };
+  /** Document buckets (`d<k>.<hash>.json`): the first document id of each. */
+  docs: { starts: number[] };
 }
 
-/** Field → document ref → the term's weight, or [weight, match metadata] (positions). */
-export type ShardPosting = Record<string, Record<string, number | [number, object]>>;
+/**
+ * A term's posting in one field of a group: [field position in the group's fields, document refs
+ * (delta-encoded, ascending), the term's weights in those documents' field vectors × 1000 (lunr
+ * rounds them to three decimals, so this is exact), and, when the group keeps match positions,
+ * each document's metadata (0 for none)].
+ */
+export type FieldPosting =
+  [number, number[], number[]] | [number, number[], number[], (object | 0)[]];
 
-/** A term shard: term → [group, the term's lunr index (`_index`), its posting][]. */
-export type TermShard = Record<string, [number, number, ShardPosting][]>;
+/** A term shard: term → [group, the term's lunr index (`_index`), its field postings][]. */
+export type TermShard = Record<string, [number, number, FieldPosting[]][]>;
+
+/** The weight lunr wrote (k / 1000) back from its stored integer. */
+export const weightOf = (stored: number): number => stored / 1000;
+
+/** The files of the term shards and of the document buckets. */
+export function headFiles(head: ShardHead): { terms: string[]; docs: string[] } {
+  return {
+    terms: head.shards.starts.map((_, k) => `${SHARD_DIR}/t${k}.${head.hash}.json`),
+    docs: head.docs.starts.map((_, k) => `${SHARD_DIR}/d${k}.${head.hash}.json`),
+  };
+}
 
 /** A document bucket: the title and heading documents of some pages. */
 export type DocBucket = ({ i: number } & Record<string, unknown>)[];

@@ -23,9 +23,11 @@ import {
   SHARD_FORMAT,
   deltaDecode,
   lastAtOrBelow,
+  headFiles,
   type DocBucket,
   type ShardHead,
   type TermShard,
+  weightOf,
 } from './shardFormat';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- lunr 2 ships no types */
@@ -41,6 +43,27 @@ interface PartialGroup {
   vectors: Record<string, any>;
 }
 
+const tokenSets = new WeakMap<ShardHead, unknown[]>();
+
+/** The TokenSet of a group's vocabulary, built once per head (lunr only reads it). */
+function tokenSetOf(lunr: Lunr, head: ShardHead, type: number): unknown {
+  let sets = tokenSets.get(head);
+  if (!sets) {
+    sets = [];
+    tokenSets.set(head, sets);
+  }
+  if (!sets[type]) {
+    const { terms } = head.groups[type];
+    const words =
+      terms === null ? head.vocabulary : deltaDecode(terms).map((k) => head.vocabulary[k]);
+    const builder = new lunr.TokenSet.Builder();
+    for (const word of words) builder.insert(word);
+    builder.finish();
+    sets[type] = builder.root;
+  }
+  return sets[type];
+}
+
 export class ShardedIndex {
   readonly groups: WrappedIndex[];
   /** Files fetched so far, in order (the bench sums their sizes). */
@@ -53,6 +76,8 @@ export class ShardedIndex {
   private readonly corpus: Corpus;
   private readonly missingTerms = new Set<string>();
   private readonly missingDocs = new Set<number>();
+  private readonly files: { terms: string[]; docs: string[] };
+  private readonly docFiles: Set<string>;
 
   constructor(
     private readonly lunr: Lunr,
@@ -62,6 +87,8 @@ export class ShardedIndex {
     if (head.format !== SHARD_FORMAT)
       throw new Error(`search index format ${head.format}, expected ${SHARD_FORMAT}`);
     head.vocabulary.forEach((term, k) => this.position.set(term, k));
+    this.files = headFiles(head);
+    this.docFiles = new Set(this.files.docs);
     this.parts = head.groups.map(({ fields }) => ({
       fields,
       postings: Object.create(null) as Record<string, unknown>,
@@ -69,13 +96,7 @@ export class ShardedIndex {
     }));
     this.groups = head.groups.map((group, type) => {
       const part = this.parts[type];
-      const terms =
-        group.terms === null
-          ? head.vocabulary
-          : deltaDecode(group.terms).map((k) => head.vocabulary[k]);
-      const builder = new lunr.TokenSet.Builder();
-      for (const term of terms) builder.insert(term);
-      builder.finish();
+      const tokenSet = tokenSetOf(lunr, head, type);
       const empty = () => Object.fromEntries([['_index', 0], ...part.fields.map((f) => [f, {}])]);
       const invertedIndex = new Proxy(part.postings, {
         get: (target, term) => {
@@ -92,7 +113,7 @@ export class ShardedIndex {
         index: new lunr.Index({
           invertedIndex,
           fieldVectors: part.vectors,
-          tokenSet: builder.root,
+          tokenSet,
           fields: part.fields,
           pipeline: lunr.Pipeline.load(group.pipeline),
         }),
@@ -104,11 +125,11 @@ export class ShardedIndex {
   private shardOf(term: string): string {
     const k = this.position.get(term);
     if (k === undefined) return '';
-    return this.head.shards.files[lastAtOrBelow(this.head.shards.starts, k)] ?? '';
+    return this.files.terms[lastAtOrBelow(this.head.shards.starts, k)] ?? '';
   }
 
   private bucketOf(id: number): string {
-    return this.head.docs.files[lastAtOrBelow(this.head.docs.starts, id)] ?? '';
+    return this.files.docs[lastAtOrBelow(this.head.docs.starts, id)] ?? '';
   }
 
   private makeCorpus(): Corpus {
@@ -138,8 +159,11 @@ export class ShardedIndex {
       isHeading: (id) => !titleIds.has(id),
       doc: (id) => {
         const doc = this.docs.get(id);
-        if (doc === undefined && !this.done.has(this.bucketOf(id))) this.missingDocs.add(id);
-        return doc;
+        if (doc !== undefined || this.done.has(this.bucketOf(id))) return doc;
+        // Not loaded yet: a stand-in, so that the ranking stops at its limit as it will with the
+        // document (this round's results are not used).
+        this.missingDocs.add(id);
+        return { i: id, t: '', u: '' };
       },
       incomplete: () => this.missingTerms.size > 0,
     };
@@ -149,7 +173,7 @@ export class ShardedIndex {
     let promise = this.loaded.get(file);
     if (!promise) {
       promise = this.fetchJson(file).then((json) => {
-        if (file.includes('/d.')) this.addDocs(json as DocBucket);
+        if (this.docFiles.has(file)) this.addDocs(json as DocBucket);
         else this.addTerms(json as TermShard);
         this.done.add(file);
         this.fetched.push(file);
@@ -167,18 +191,20 @@ export class ShardedIndex {
   private addTerms(shard: TermShard): void {
     const { Vector } = this.lunr;
     for (const [term, entry] of Object.entries(shard)) {
-      for (const [g, termIndex, posting] of entry) {
+      for (const [g, termIndex, postings] of entry) {
         const part = this.parts[g];
         const out: Record<string, unknown> = { _index: termIndex };
-        for (const field of part.fields) {
-          const refs: Record<string, object> = {};
-          for (const [ref, value] of Object.entries(posting[field] ?? {})) {
-            const [weight, metadata] = Array.isArray(value) ? value : [value, {}];
-            refs[ref] = metadata;
+        for (const field of part.fields) out[field] = {};
+        for (const [f, deltas, stored, metadata] of postings) {
+          const field = part.fields[f];
+          const refs = out[field] as Record<string, object>;
+          let ref = 0;
+          deltas.forEach((delta, k) => {
+            ref += delta;
+            refs[ref] = metadata?.[k] || {};
             const key = `${field}/${ref}`;
-            (part.vectors[key] ??= new Vector()).insert(termIndex, weight);
-          }
-          out[field] = refs;
+            (part.vectors[key] ??= new Vector()).insert(termIndex, weightOf(stored[k]));
+          });
         }
         part.postings[term] = out;
       }
@@ -187,9 +213,7 @@ export class ShardedIndex {
 
   /** Loads every file the index has (the bench's «index loaded» timing). */
   async loadAll(): Promise<void> {
-    await Promise.all(
-      [...this.head.shards.files, ...this.head.docs.files].map((f) => this.load(f)),
-    );
+    await Promise.all([...this.files.terms, ...this.files.docs].map((f) => this.load(f)));
   }
 
   /** rank() over the index, loading what it needs first; the same results as the full index. */
