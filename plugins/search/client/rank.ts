@@ -339,6 +339,8 @@ function rankTokens(
     }
     return hits;
   });
+  // Terms are missing (the sharded loader fetches them and runs the ranking again): no scoring.
+  if (ready.incomplete?.()) return { results: [], coverage: 0 };
   const found = perConcept.filter((hits) => hits.pages.size > 0).length;
   const idf = perConcept.map((hits) =>
     hits.pages.size === 0 ? 0 : Math.log(1 + ready.pageCount / hits.pages.size),

@@ -233,7 +233,26 @@ export class ShardedIndex {
       );
       files.delete('');
       if (files.size === 0) return results;
+      const documentsOnly = this.missingTerms.size === 0;
       await Promise.all([...files].map((file) => this.load(file)));
+      // Only documents were missing: the scores are final, the stand-ins are replaced by the
+      // documents (unless one is absent: then the ranking would have shown another, so again).
+      if (documentsOnly) {
+        const complete = this.withDocuments(results);
+        if (complete) return complete;
+      }
     }
+  }
+
+  /** The results with their documents loaded, or null when one of them does not exist. */
+  private withDocuments(results: SearchResult[]): SearchResult[] | null {
+    const out: SearchResult[] = [];
+    for (const result of results) {
+      const document = this.docs.get(result.document.i);
+      const page = result.page ? this.docs.get(result.page.i) : result.page;
+      if (!document || (result.page && !page)) return null;
+      out.push({ ...result, document, page });
+    }
+    return out;
   }
 }
