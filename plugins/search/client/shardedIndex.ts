@@ -81,7 +81,7 @@ export class ShardedIndex {
 
   constructor(
     private readonly lunr: Lunr,
-    private readonly head: ShardHead,
+    readonly head: ShardHead,
     private readonly fetchJson: FetchJson,
   ) {
     if (head.format !== SHARD_FORMAT)

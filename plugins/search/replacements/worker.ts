@@ -60,7 +60,16 @@ export class SearchWorker {
 
   async search(baseUrl: string, searchContext: string, input: string, limit: number) {
     const index = await this.lowLevelFetchIndexes(baseUrl, searchContext);
-    return index.search(input, limit);
+    try {
+      return await index.search(input, limit);
+    } catch (error) {
+      // A deploy since the head was loaded has replaced the shards it names (their names carry
+      // the index's hash): load the new head once, then search again.
+      cache.delete(`${baseUrl}${searchContext}`);
+      const fresh = await this.lowLevelFetchIndexes(baseUrl, searchContext);
+      if (fresh.head.hash === index.head.hash) throw error;
+      return fresh.search(input, limit);
+    }
   }
 }
 
