@@ -225,7 +225,7 @@ export function shardIndex(groups: FullGroup[], sizes: ShardSizes = SHARD_SIZES)
  * The full index back from the head and the shards: the same postings, field vectors and
  * documents (the benches and tests read it; the worker never does).
  */
-export function unshardIndex(head: ShardHead, read: (file: string) => string): FullGroup[] {
+export function joinShards(head: ShardHead, read: (file: string) => string): FullGroup[] {
   const groups: FullGroup[] = head.groups.map(({ fields, pipeline }) => ({
     documents: [],
     index: { version: head.version, fields, fieldVectors: [], invertedIndex: [], pipeline },
@@ -291,5 +291,5 @@ export function shardIndexFile(file: string, buildDir: string, sizes: ShardSizes
 /** Reads a head and its shards from a build folder back into the full index (benches). */
 export function readShardedIndexFile(file: string, buildDir: string): FullGroup[] {
   const head = JSON.parse(readFileSync(file, 'utf8')) as ShardHead;
-  return unshardIndex(head, (name) => readFileSync(path.join(buildDir, name), 'utf8'));
+  return joinShards(head, (name) => readFileSync(path.join(buildDir, name), 'utf8'));
 }

@@ -1,9 +1,10 @@
+// cspell:ignore щщщщщщщщ ертификат ертификатов
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { rewriteGroups, sidebarLabels } from '../indexRewrite';
-import { shardIndex, unshardIndex, type FullGroup, type Sharded } from '../indexShards';
+import { shardIndex, joinShards, type FullGroup, type Sharded } from '../indexShards';
 import { docsIndexGroups } from '../testing/docsIndex';
 import { benchQueries } from '../../../scripts/bench/searchSets.mjs';
 import { rank, type SearchResult, type WrappedIndex } from './rank';
@@ -71,8 +72,8 @@ describe('sharded search index: the same results as the whole index', () => {
     expect(sharded.head.docs.starts.length).toBeGreaterThan(3);
   });
 
-  it('the shards hold the whole index: unsharded, it is the index again', () => {
-    const back = unshardIndex(sharded.head, (file) => sharded.files.get(file) as string);
+  it('the shards hold the whole index: joined, they are the index again', () => {
+    const back = joinShards(sharded.head, (file) => sharded.files.get(file) as string);
     serialized.forEach((group, g) => {
       const canonical = ({ documents, index }: FullGroup) => ({
         documents: [...documents].sort((a, b) => a.i - b.i),
