@@ -44,7 +44,7 @@ export interface ShardSizes {
   termShardBytes: number;
   docBucketBytes: number;
 }
-export const SHARD_SIZES: ShardSizes = { termShardBytes: 3_000, docBucketBytes: 1_500 };
+export const SHARD_SIZES: ShardSizes = { termShardBytes: 3_000, docBucketBytes: 500 };
 
 export interface Sharded {
   head: ShardHead;
@@ -204,14 +204,14 @@ export function shardIndex(groups: FullGroup[], sizes: ShardSizes = SHARD_SIZES)
       };
     }),
     vocabulary,
-    shards: { starts: shardStarts },
+    shards: { starts: deltaEncode(shardStarts) },
     pages: {
       ids: deltaEncode(titleIds),
       t: titles.map((doc) => String(doc.t ?? '')),
       l: titles.map((doc) => String(doc.l ?? '')),
       c: titles.map((doc) => String(doc.c ?? '')),
     },
-    docs: { starts: docStarts },
+    docs: { starts: deltaEncode(docStarts) },
   };
   const names = headFiles(head);
   const files = new Map<string, string>([

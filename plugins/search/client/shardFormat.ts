@@ -15,7 +15,7 @@
  */
 
 /** Bumped when the layout changes (a worker refuses a head of another format). */
-export const SHARD_FORMAT = 3;
+export const SHARD_FORMAT = 4;
 
 /** Where the shards go, relative to the site's base URL. */
 export const SHARD_DIR = 'assets/search';
@@ -40,7 +40,7 @@ export interface ShardHead {
    * immutable, as everything under /assets is.
    */
   hash: string;
-  /** Term shards (`t<k>.<hash>.json`): the vocabulary position each one starts at. */
+  /** Term shards (`t<k>.<hash>.json`): the vocabulary position each one starts at (delta-encoded). */
   shards: { starts: number[] };
   /** The pages (title documents), in the titles group's order. */
   pages: {
@@ -51,7 +51,7 @@ export interface ShardHead {
     l: string[];
     c: string[];
   };
-  /** Document buckets (`d<k>.<hash>.json`): the first document id of each. */
+  /** Document buckets (`d<k>.<hash>.json`): the first document id of each (delta-encoded). */
   docs: { starts: number[] };
 }
 

@@ -78,6 +78,8 @@ export class ShardedIndex {
   private readonly missingDocs = new Set<number>();
   private readonly files: { terms: string[]; docs: string[] };
   private readonly docFiles: Set<string>;
+  private readonly shardStarts: number[];
+  private readonly docStarts: number[];
 
   constructor(
     private readonly lunr: Lunr,
@@ -89,6 +91,8 @@ export class ShardedIndex {
     head.vocabulary.forEach((term, k) => this.position.set(term, k));
     this.files = headFiles(head);
     this.docFiles = new Set(this.files.docs);
+    this.shardStarts = deltaDecode(head.shards.starts);
+    this.docStarts = deltaDecode(head.docs.starts);
     this.parts = head.groups.map(({ fields }) => ({
       fields,
       postings: Object.create(null) as Record<string, unknown>,
@@ -125,11 +129,11 @@ export class ShardedIndex {
   private shardOf(term: string): string {
     const k = this.position.get(term);
     if (k === undefined) return '';
-    return this.files.terms[lastAtOrBelow(this.head.shards.starts, k)] ?? '';
+    return this.files.terms[lastAtOrBelow(this.shardStarts, k)] ?? '';
   }
 
   private bucketOf(id: number): string {
-    return this.files.docs[lastAtOrBelow(this.head.docs.starts, id)] ?? '';
+    return this.files.docs[lastAtOrBelow(this.docStarts, id)] ?? '';
   }
 
   private makeCorpus(): Corpus {
