@@ -11,7 +11,7 @@
  *    the term's weight in each field vector it is in (a lunr score is the query vector's cosine
  *    with the document's field vector, and the query vector holds only the query's terms, so the
  *    entries of the query's terms are all a score needs);
- *  - document buckets: the title and heading documents of consecutive pages, by id.
+ *  - document buckets: the title and heading documents of a page (small pages share one), by id.
  */
 
 /** Bumped when the layout changes (a worker refuses a head of another format). */

@@ -9,7 +9,9 @@
  * every term and document it reached that was not loaded is recorded (a term finds nothing, a
  * document is absent; Corpus.incomplete() tells the ranking to skip what depends on hits); the
  * missing shards are fetched and the ranking runs again, until nothing is missing. That fixed
- * point comes after at most as many rounds as there are files, usually two to four.
+ * point comes after at most as many rounds as there are files: usually one or two rounds of
+ * terms (the second for the fuzzy retry or the other layout), then the shown documents, which
+ * replace their stand-ins without another ranking.
  */
 import {
   rank,
@@ -33,7 +35,7 @@ import {
 /* eslint-disable @typescript-eslint/no-explicit-any -- lunr 2 ships no types */
 type Lunr = any;
 
-/** Reads one file of the index (a path relative to the head's folder) as parsed JSON. */
+/** Reads one file of the index (a path relative to the site's base URL) as parsed JSON. */
 export type FetchJson = (file: string) => Promise<unknown>;
 
 interface PartialGroup {
