@@ -20,6 +20,7 @@ import path from 'node:path';
 
 import { pageCodes } from './client/codes';
 import { foldYo } from './client/normalize';
+import { shardIndexFile } from './indexShards';
 
 const require = createRequire(import.meta.url);
 
@@ -255,16 +256,16 @@ function codesOfPages(groups: { documents: IndexDocument[] }[]): Map<number, str
   return new Map([...text].map(([page, parts]) => [page, pageCodes(parts.join('\n'))]));
 }
 
-export function rewriteIndexFile(
-  file: string,
+/**
+ * The rewritten groups of an index as the upstream plugin wrote it (its five groups; a file
+ * rewritten before also holds the pages index: rebuilt): documents and lunr indexes.
+ */
+export function rewriteGroups(
+  groupsIn: { documents: IndexDocument[] }[],
   languages: readonly string[] = ['ru', 'en'],
   labelsByUrl: Map<string, string> = new Map(),
-): { groups: number; documents: number } {
-  // The plugin's five groups (a file rewritten before also holds the pages index: rebuilt).
-  const groups = (JSON.parse(readFileSync(file, 'utf8')) as { documents: IndexDocument[] }[]).slice(
-    0,
-    PAGES,
-  );
+): { documents: IndexDocument[]; index: Lunr }[] {
+  const groups = groupsIn.slice(0, PAGES);
   const titles = groups[TITLES]?.documents ?? [];
   const extras: PageExtras = {
     keywords: new Map(
@@ -297,6 +298,16 @@ export function rewriteIndexFile(
   });
   // Sixth: the pages as wholes (no documents of its own; refs are the title documents' ids).
   rewritten.push({ documents: [], index: buildPagesIndex(groups, extras, languages) });
+  return rewritten;
+}
+
+export function rewriteIndexFile(
+  file: string,
+  languages: readonly string[] = ['ru', 'en'],
+  labelsByUrl: Map<string, string> = new Map(),
+): { groups: number; documents: number } {
+  const groups = JSON.parse(readFileSync(file, 'utf8')) as { documents: IndexDocument[] }[];
+  const rewritten = rewriteGroups(groups, languages, labelsByUrl);
   writeFileSync(file, JSON.stringify(rewritten));
   return {
     groups: rewritten.length,
@@ -305,8 +316,9 @@ export function rewriteIndexFile(
 }
 
 /**
- * Rewrites every search-index*.json of a build folder; returns the file names. `docsDir` (the
- * site's docs folder) gives the sidebar labels.
+ * Rewrites every search-index*.json of a build folder and splits each into its head (the file
+ * itself) and shards (indexShards.ts); returns the file names. `docsDir` (the site's docs folder)
+ * gives the sidebar labels.
  */
 export function rewriteIndexesIn(
   buildDir: string,
@@ -315,6 +327,9 @@ export function rewriteIndexesIn(
 ): string[] {
   const files = readdirSync(buildDir).filter((name) => /^search-index.*\.json$/.test(name));
   const labels = sidebarLabels(docsDir);
-  for (const name of files) rewriteIndexFile(path.join(buildDir, name), languages, labels);
+  for (const name of files) {
+    rewriteIndexFile(path.join(buildDir, name), languages, labels);
+    shardIndexFile(path.join(buildDir, name), buildDir);
+  }
   return files;
 }

@@ -1,6 +1,6 @@
 // Which brotli quality for the precompressed copies (plugins/deploy/precompress.mjs): for the
 // text files of a finished build, total brotli bytes and compression time at quality 9, 10 and
-// 11, by kind of file, with the search index apart (one large file that takes most of the time).
+// 11, by kind of file, with the search index apart (its head and shards).
 // Time is CPU time of this process (process.cpuUsage), steadier than wall time on a busy machine;
 // files are compressed one after another, as one zlib thread does.
 // Usage: npm run bench:precompress [-- --dir=<build dir>] (default: build/, else the scale
@@ -22,7 +22,8 @@ function listFiles(dir, prefix = '') {
 }
 
 function kindOf(file) {
-  if (/(^|\/)search-index[^/]*\.json$/.test(file)) return 'search index';
+  // The head (search-index*.json) and its shards (assets/search, plugins/search/indexShards.ts).
+  if (/(^|\/)(search-index[^/]*|assets\/search\/[^/]+)\.json$/.test(file)) return 'search index';
   const extension = path.extname(file).slice(1);
   return ['html', 'js', 'css', 'json'].includes(extension)
     ? extension

@@ -188,7 +188,8 @@ function formSize(file, suffix) {
 /** Search index, first-view JS and doc HTML of a finished build. */
 export function measureOutput(outDir) {
   const files = listFiles(outDir);
-  const index = files.filter((f) => /^search-index.*\.json$/.test(f));
+  // The head (search-index*.json) and the shards the worker loads on demand (assets/search).
+  const index = files.filter((f) => /^(search-index.*|assets\/search\/.*)\.json$/.test(f));
   const sum = (list, size) => list.reduce((total, f) => total + size(path.join(outDir, f)), 0);
   const firstView = files.filter((f) => /^assets\/js\/(main|runtime~main)\.[^/]*\.js$/.test(f));
   const docPages = files.filter((f) => /^docs\/.+\.html$/.test(f) && !f.startsWith('docs/tags'));

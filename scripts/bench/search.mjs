@@ -13,7 +13,7 @@
 // results there too; --no-build measures the builds already there).
 // `npm run bench` calls benchSearch() with the builds it has made.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import yaml from 'js-yaml';
@@ -189,9 +189,20 @@ async function coldFirstResults(browser, siteUrl) {
   return { medianMs: median(times), runs: times };
 }
 
-/** Every search index file of a build, raw and compressed as our host serves them. */
+/**
+ * Every search index file of a build, raw and compressed as our host serves them: the heads
+ * (search-index*.json) and the shards the worker loads on demand (assets/search, when there).
+ */
 export function indexSize(buildDir) {
-  const files = readdirSync(buildDir).filter((f) => /^search-index.*\.json$/.test(f));
+  const shardDir = path.join(buildDir, 'assets/search');
+  const files = [
+    ...readdirSync(buildDir).filter((f) => /^search-index.*\.json$/.test(f)),
+    ...(existsSync(shardDir)
+      ? readdirSync(shardDir)
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => `assets/search/${f}`)
+      : []),
+  ];
   const sum = { files: files.length, rawKb: 0, gzipKb: 0, brotliKb: 0 };
   for (const file of files) {
     const body = readFileSync(path.join(buildDir, file));

@@ -5,12 +5,19 @@
 // Usage: npx vite-node scripts/bench/searchOffline.ts -- [--dir=.bench/search/site-ours]
 //        [--off=synonyms,derivation,labels,codes,onePerPage] [--ablate] [--misses] [--kinds]
 //        [--rewrite] (rewrites a copy of the index with the current indexRewrite.ts first)
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+//        [--docs=<folder> --no-quality] (no build: an index made from that Markdown)
+//        [--shards[=termBytes,docBytes]] (the sharded index: what a cold first query fetches,
+//        gzip, per query and as typed; results against the whole index; timing; with sizes, the
+//        built index split again with those shard sizes first)
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { rewriteIndexFile, sidebarLabels } from '../../plugins/search/indexRewrite';
+import { rewriteGroups, rewriteIndexFile, sidebarLabels } from '../../plugins/search/indexRewrite';
+import { docsIndexGroups } from '../../plugins/search/testing/docsIndex';
+import { SHARD_SIZES, readShardedIndexFile } from '../../plugins/search/indexShards';
+import { shardFigures } from './searchShards';
 import {
   ALL_FEATURES,
   TUNING,
@@ -33,25 +40,44 @@ const args = process.argv.slice(2);
 const value = (name: string, fallback: string) =>
   args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const dir = path.resolve(value('dir', '.bench/search/site-ours'));
-const file = readdirSync(dir).find((name) => /^search-index.*\.json$/.test(name));
+// --docs=<folder>: no build, the index made from that folder's Markdown (the unit tests' extractor,
+// plugins/search/testing/docsIndex.ts) and rewritten as the build does: for sizes at scales the
+// machine cannot build (bench:scale's Markdown, ×30).
+const docsArg = value('docs', '');
+const file = docsArg
+  ? 'search-index.json'
+  : readdirSync(dir).find((name) => /^search-index.*\.json$/.test(name));
 if (!file) throw new Error(`no search index in ${dir}`);
-let indexFile = path.join(dir, file);
+// The built file is the head of the sharded index: the whole index back from its shards.
+let serialized = (
+  docsArg
+    ? JSON.parse(
+        JSON.stringify(
+          rewriteGroups(
+            docsIndexGroups(path.resolve(docsArg)),
+            ['ru', 'en'],
+            sidebarLabels(path.resolve(docsArg)),
+          ),
+        ),
+      )
+    : readShardedIndexFile(path.join(dir, file), dir)
+) as {
+  documents: WrappedIndex['documents'];
+  index: unknown;
+}[];
 if (args.includes('--rewrite')) {
+  // Only the groups the rewrite keeps are there again (the plugin's descriptions, keywords and
+  // paragraphs live on in the pages index only).
   const copy = path.join(mkdtempSync(path.join(os.tmpdir(), 'search-index-')), file);
-  copyFileSync(indexFile, copy);
+  writeFileSync(copy, JSON.stringify(serialized));
   rewriteIndexFile(copy, ['ru', 'en'], sidebarLabels(path.resolve('docs')));
-  indexFile = copy;
+  serialized = JSON.parse(readFileSync(copy, 'utf8'));
 }
-const groups: WrappedIndex[] = JSON.parse(readFileSync(indexFile, 'utf8')).map(
-  (
-    { documents, index }: { documents: WrappedIndex['documents']; index: unknown },
-    type: number,
-  ) => ({
-    type,
-    documents,
-    index: lunr.Index.load(index),
-  }),
-);
+const groups: WrappedIndex[] = serialized.map(({ documents, index }, type) => ({
+  type,
+  documents,
+  index: lunr.Index.load(index),
+}));
 
 interface Query {
   query: string;
@@ -104,8 +130,9 @@ function line(label: string, measured: Measured) {
 const off = value('off', '').split(',').filter(Boolean) as (keyof RankFeatures)[];
 const features = { ...ALL_FEATURES, ...Object.fromEntries(off.map((k) => [k, false])) };
 console.log('(top-1/top-3/MRR)');
-const main = measure(features);
-line(off.length ? `without ${off.join(',')}` : 'all mechanisms', main);
+// --no-quality: the shard figures only (the quality figures need the site's own pages).
+const main = args.includes('--no-quality') ? [] : measure(features);
+if (main.length > 0) line(off.length ? `without ${off.join(',')}` : 'all mechanisms', main);
 if (args.includes('--ablate')) {
   for (const key of Object.keys(ALL_FEATURES) as (keyof RankFeatures)[]) {
     line(`without ${key}`, measure({ ...features, [key]: false }));
@@ -190,4 +217,21 @@ if (args.includes('--sweep')) {
     tuning = { ...base, ...change };
     show(label, measure(features));
   }
+}
+
+if (args.some((a) => a === '--shards' || a.startsWith('--shards='))) {
+  const sizes = value('shards', '').split(',').filter(Boolean).map(Number);
+  await shardFigures({
+    lunr,
+    dir,
+    file,
+    groups,
+    queries: queries.map((q) => q.query),
+    sizes:
+      sizes.length === 2
+        ? { termShardBytes: sizes[0], docBucketBytes: sizes[1] }
+        : docsArg
+          ? SHARD_SIZES
+          : null,
+  });
 }

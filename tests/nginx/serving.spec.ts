@@ -17,6 +17,8 @@ test.skip(nginxMissing, 'nginx is not installed');
 const files = buildFiles();
 const mainScript = `/${files.find((file) => /^assets\/js\/main\.[0-9a-f]+\.js$/.test(file))}`;
 const stylesheet = `/${files.find((file) => /^assets\/css\/styles\.[0-9a-f]+\.css$/.test(file))}`;
+/** A term shard of the search index (plugins/search/indexShards.ts). */
+const searchShard = `/${files.find((file) => /^assets\/search\/t0\.[0-9a-f]+\.json$/.test(file))}`;
 
 function directive(csp: string, name: string): string[] {
   const part = csp
@@ -173,7 +175,7 @@ test.describe('caching', () => {
   test('hashed assets are cached for a year and never revalidated', async () => {
     const assets = files.filter((file) => file.startsWith('assets/'));
     expect(assets.length).toBeGreaterThan(10);
-    for (const asset of [mainScript, stylesheet, `/${assets[assets.length - 1]}`]) {
+    for (const asset of [mainScript, stylesheet, searchShard, `/${assets[assets.length - 1]}`]) {
       const response = await rawGet(asset);
       expect(response.status, asset).toBe(200);
       expect(response.headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
@@ -297,6 +299,7 @@ test.describe('compression', () => {
     for (const [target, file] of [
       ['/docs/security', 'docs/security/index.html'],
       ['/search-index.json', 'search-index.json'],
+      [searchShard, searchShard.slice(1)],
       ['/docs/no-such-page', '404.html'],
     ]) {
       const response = await rawGet(target, { 'Accept-Encoding': 'gzip' });

@@ -86,6 +86,8 @@ export interface RankOptions {
   features?: Partial<RankFeatures>;
   /** The constants below, for the bench's parameter sweeps. */
   tuning?: Partial<Tuning>;
+  /** The documents, when not all of them are loaded (shardedIndex.ts); else built from `groups`. */
+  corpus?: Corpus;
 }
 
 export interface Tuning {
@@ -131,19 +133,35 @@ interface ConceptHits {
   words: Set<string>;
 }
 
-interface Prepared {
-  groups: WrappedIndex[];
-  byId: Map<number, SearchDocument>;
-  pageOf: Map<number, number>;
+/**
+ * What the ranking reads of the documents. prepare() builds it from fully loaded groups; the
+ * sharded loader (shardedIndex.ts) supplies one that loads documents on demand.
+ */
+export interface Corpus {
+  /** Number of pages (title documents). */
   pageCount: number;
+  /** Title document id → the codes its page mentions, in title document order. */
   codesOfPage: Map<number, Set<string>>;
   allCodes: Set<string>;
-  headings: Set<number>;
+  /** A title or heading document (undefined: none, or not loaded yet). */
+  doc(id: number): SearchDocument | undefined;
+  /** The title and sidebar label of a page (of its title document). */
+  title(page: number): { t?: string; l?: string } | undefined;
+  /** The page (title document id) of a heading. */
+  pageOf(id: number): number;
+  /** Whether the id of a title or heading hit is a heading's. */
+  isHeading(id: number): boolean;
+  /**
+   * True while a lunr query or a document lookup met data that is not loaded yet: the ranking
+   * then skips the steps that depend on what was found (the fuzzy retry, the other keyboard
+   * layout), and the loader runs it again once the data is there.
+   */
+  incomplete?(): boolean;
 }
 
-const prepared = new WeakMap<WrappedIndex[], Prepared>();
+const prepared = new WeakMap<WrappedIndex[], Corpus>();
 
-function prepare(groups: WrappedIndex[]): Prepared {
+function prepare(groups: WrappedIndex[]): Corpus {
   let ready = prepared.get(groups);
   if (ready) return ready;
   const byId = new Map<number, SearchDocument>();
@@ -166,7 +184,15 @@ function prepare(groups: WrappedIndex[]): Prepared {
   const pageCount = groups.find((g) => g.type === TITLE)?.documents.length ?? 1;
   for (const { type, documents } of groups)
     if (type === TITLE) documents.forEach((d) => pageOf.set(d.i, d.i));
-  ready = { groups, byId, pageOf, pageCount, codesOfPage, allCodes, headings };
+  ready = {
+    pageCount,
+    codesOfPage,
+    allCodes,
+    doc: (id) => byId.get(id),
+    title: (page) => byId.get(page),
+    pageOf: (id) => pageOf.get(id) ?? id,
+    isHeading: (id) => headings.has(id),
+  };
   prepared.set(groups, ready);
   return ready;
 }
@@ -197,7 +223,7 @@ function run(index: LunrIndex, build: (query: any) => void): LunrResult[] {
  */
 function conceptHits(
   lunr: Lunr,
-  ready: Prepared,
+  groups: WrappedIndex[],
   concept: Concept,
   fuzzy: boolean,
   fieldsOf: (type: number) => string[] | undefined,
@@ -221,7 +247,7 @@ function conceptHits(
   });
   const single = concept.alternatives.filter((a) => a.words.length === 1);
   const phrases = concept.alternatives.filter((a) => a.words.length > 1);
-  for (const { type, index } of ready.groups) {
+  for (const { type, index } of groups) {
     if (!SEARCHED.has(type)) continue;
     const fields = fieldsOf(type);
     const scores = new Map<number, number>();
@@ -289,22 +315,23 @@ function rankTokens(
   features: RankFeatures,
   stem: (word: string) => string,
   tuning: Tuning,
+  ready: Corpus,
 ): Scored {
-  const ready = prepare(groups);
   const codeSet = features.codes ? codes.filter((code) => ready.allCodes.has(code)) : [];
   const concepts = buildConcepts(tokens, { ...features, codes: codeSet, stem });
   if (concepts.length === 0) return { results: [], coverage: 0 };
   // Without the labels mechanism, the label field is not searched.
   const fieldsOf = (type: number) => {
     if (features.labels || (type !== TITLE && type !== PAGES)) return undefined;
-    const fields = ready.groups.find((g) => g.type === type)?.index.fields as string[] | undefined;
+    const fields = groups.find((g) => g.type === type)?.index.fields as string[] | undefined;
     return fields?.filter((f) => f !== 'l');
   };
 
   const perConcept = concepts.map((concept) => {
-    let hits = conceptHits(lunr, ready, concept, false, fieldsOf);
-    if (hits.pages.size === 0 && concept.code === undefined)
-      hits = conceptHits(lunr, ready, concept, true, fieldsOf);
+    let hits = conceptHits(lunr, groups, concept, false, fieldsOf);
+    // (While data is missing, an empty result says nothing: the loader runs the ranking again.)
+    if (hits.pages.size === 0 && concept.code === undefined && !ready.incomplete?.())
+      hits = conceptHits(lunr, groups, concept, true, fieldsOf);
     if (concept.code !== undefined) {
       for (const [page, pageCodes] of ready.codesOfPage) {
         if (pageCodes.has(concept.code)) hits.pages.add(page);
@@ -312,6 +339,8 @@ function rankTokens(
     }
     return hits;
   });
+  // Terms are missing (the sharded loader fetches them and runs the ranking again): no scoring.
+  if (ready.incomplete?.()) return { results: [], coverage: 0 };
   const found = perConcept.filter((hits) => hits.pages.size > 0).length;
   const idf = perConcept.map((hits) =>
     hits.pages.size === 0 ? 0 : Math.log(1 + ready.pageCount / hits.pages.size),
@@ -354,8 +383,8 @@ function rankTokens(
   // The best heading of each page (by the concepts it holds at once).
   const bestHeading = new Map<number, { id: number; score: number }>();
   for (const [id, score] of docScore) {
-    if (!ready.headings.has(id)) continue;
-    const page = ready.pageOf.get(id) ?? id;
+    if (!ready.isHeading(id)) continue;
+    const page = ready.pageOf(id);
     if (score > (bestHeading.get(page)?.score ?? 0)) bestHeading.set(page, { id, score });
   }
   const relevanceOf = new Map(
@@ -365,7 +394,7 @@ function rankTokens(
   // How much of the page's title or sidebar label the query's words cover (stems).
   const queryStems = new Set(tokens.map(stem));
   const completeness = (page: number): number => {
-    const doc = ready.byId.get(page);
+    const doc = ready.title(page);
     const fields = features.labels ? [doc?.t, doc?.l] : [doc?.t];
     let best = 0;
     for (const text of fields) {
@@ -399,10 +428,10 @@ function rankTokens(
   const results: SearchResult[] = [];
   for (const { page, score, bestDoc } of pages) {
     if (results.length >= limit) break;
-    const titleDoc = ready.byId.get(page);
+    const titleDoc = ready.doc(page);
     if (!titleDoc) continue;
     const shown = features.onePerPage ? bestDoc : page;
-    const document = ready.byId.get(shown) ?? titleDoc;
+    const document = ready.doc(shown) ?? titleDoc;
     const type = shown === page ? TITLE : HEADING;
     const metadata: Record<string, Record<string, unknown>> = {};
     for (const hits of perConcept) {
@@ -456,11 +485,12 @@ export function rank(
   const features = { ...ALL_FEATURES, ...options.features };
   const tuning = { ...TUNING, ...options.tuning };
   const stem = stemmerOf(groups);
+  const corpus = options.corpus ?? prepare(groups);
   const typed = withoutQuestionWords(tokenizeQuery(input));
   if (typed.length === 0) return [];
   const codes = codeTokens(input);
-  const first = rankTokens(lunr, groups, typed, codes, limit, features, stem, tuning);
-  if (first.coverage >= 1) return first.results;
+  const first = rankTokens(lunr, groups, typed, codes, limit, features, stem, tuning, corpus);
+  if (first.coverage >= 1 || corpus.incomplete?.()) return first.results;
   const converted = layoutVariant(typed);
   if (!converted || converted.length === 0) return first.results;
   const other = rankTokens(
@@ -472,6 +502,7 @@ export function rank(
     features,
     stem,
     tuning,
+    corpus,
   );
   return other.coverage > first.coverage ? other.results : first.results;
 }

@@ -1,37 +1,44 @@
 /**
  * Replaces @easyops-cn/docusaurus-search-local 0.55.3 dist/client/client/theme/worker.js, the
  * search worker; swapped in by plugins/search/swaps.ts («search worker: one ranking of whole
- * pages»). The index loading is the original's; the search is ../client/rank.ts, which scores
- * every page from all its fields at once and returns one result per page, instead of the
- * original's query variants run group by group until the result limit (so the dropdown and the
- * /search page, which only ask for different limits, rank alike).
+ * pages»). The search is ../client/rank.ts, which scores every page from all its fields at once
+ * and returns one result per page, instead of the original's query variants run group by group
+ * until the result limit (so the dropdown and the /search page, which only ask for different
+ * limits, rank alike). The index is the sharded one (../client/shardFormat.ts): the head from the
+ * original's address (search-index{dir}.json), the shards a query needs after it
+ * (../client/shardedIndex.ts), with the same results as the whole index.
  */
 import * as Comlink from 'comlink';
 import lunr from 'lunr';
 // The original sets up lunr's languages there; the worker keeps it (only the bar's is swapped).
 import { searchIndexUrl } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
 
-import { rank, type WrappedIndex } from '../client/rank';
+import { ShardedIndex } from '../client/shardedIndex';
+import type { ShardHead } from '../client/shardFormat';
 
-const cache = new Map<string, Promise<WrappedIndex[]>>();
+const cache = new Map<string, Promise<ShardedIndex>>();
 
-async function loadIndexes(baseUrl: string, searchContext: string): Promise<WrappedIndex[]> {
+/** A same-origin URL (catches potential attacks, as the original). */
+function sameOrigin(url: string): string {
+  const fullUrl = new URL(url, location.origin);
+  if (fullUrl.origin !== location.origin) throw new Error('Unexpected version url');
+  return fullUrl.href;
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(sameOrigin(url));
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+async function loadIndex(baseUrl: string, searchContext: string): Promise<ShardedIndex> {
   const url = `${baseUrl}${(searchIndexUrl as string).replace(
     '{dir}',
     searchContext ? `-${searchContext.replace(/\//g, '-')}` : '',
   )}`;
-  // Catch potential attacks (as the original).
-  const fullUrl = new URL(url, location.origin);
-  if (fullUrl.origin !== location.origin) throw new Error('Unexpected version url');
-  const json = (await (await fetch(url)).json()) as {
-    documents: WrappedIndex['documents'];
-    index: unknown;
-  }[];
-  return json.map(({ documents, index }, type) => ({
-    type,
-    documents,
-    index: lunr.Index.load(index),
-  }));
+  const head = (await fetchJson(url)) as ShardHead;
+  // Shard names are relative to the site's base URL and carry their content hash.
+  return new ShardedIndex(lunr, head, (file) => fetchJson(`${baseUrl}${file}`));
 }
 
 export class SearchWorker {
@@ -39,19 +46,30 @@ export class SearchWorker {
     await this.lowLevelFetchIndexes(baseUrl, searchContext);
   }
 
-  lowLevelFetchIndexes(baseUrl: string, searchContext: string): Promise<WrappedIndex[]> {
+  lowLevelFetchIndexes(baseUrl: string, searchContext: string): Promise<ShardedIndex> {
     const key = `${baseUrl}${searchContext}`;
     let promise = cache.get(key);
     if (!promise) {
-      promise = loadIndexes(baseUrl, searchContext);
+      promise = loadIndex(baseUrl, searchContext);
+      // A failed load is tried again by the next query.
+      promise.catch(() => cache.delete(key));
       cache.set(key, promise);
     }
     return promise;
   }
 
   async search(baseUrl: string, searchContext: string, input: string, limit: number) {
-    const groups = await this.lowLevelFetchIndexes(baseUrl, searchContext);
-    return rank(lunr, groups, input, limit);
+    const index = await this.lowLevelFetchIndexes(baseUrl, searchContext);
+    try {
+      return await index.search(input, limit);
+    } catch (error) {
+      // A deploy since the head was loaded has replaced the shards it names (their names carry
+      // the index's hash): load the new head once, then search again.
+      cache.delete(`${baseUrl}${searchContext}`);
+      const fresh = await this.lowLevelFetchIndexes(baseUrl, searchContext);
+      if (fresh.head.hash === index.head.hash) throw error;
+      return fresh.search(input, limit);
+    }
   }
 }
 

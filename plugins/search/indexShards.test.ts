@@ -1,0 +1,109 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+import { rewriteGroups, rewriteIndexesIn, type IndexDocument } from './indexRewrite';
+import { shardIndex, type FullGroup } from './indexShards';
+import { headFiles, type ShardHead } from './client/shardFormat';
+import { ShardedIndex } from './client/shardedIndex';
+
+// The lunr the rewrite registered its languages in.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const lunr: any = createRequire(import.meta.url)('lunr');
+
+/** The plugin's five groups for two small pages, numbered page by page. */
+function groups(headingPage = 1): { documents: IndexDocument[] }[] {
+  return [
+    {
+      documents: [
+        { i: 1, t: 'Сертификаты шлюза', u: '/docs/certificates' },
+        { i: 4, t: 'Ключи API', u: '/docs/keys' },
+      ],
+    },
+    {
+      documents: [
+        { i: 2, t: 'Добавить сертификат', u: '/docs/certificates', h: '#add', p: headingPage },
+        { i: 5, t: 'Удалить ключ', u: '/docs/keys', h: '#delete', p: 4 },
+      ],
+    },
+    { documents: [] },
+    { documents: [{ i: 3, t: 'сертификат, TLS', u: '/docs/certificates', p: 1 }] },
+    {
+      documents: [
+        { i: 6, t: 'Ключ передают в заголовке X-Api-Key.', u: '/docs/keys', h: '', p: 4 },
+      ],
+    },
+  ];
+}
+
+const serialized = (input: { documents: IndexDocument[] }[]) =>
+  JSON.parse(JSON.stringify(rewriteGroups(input))) as FullGroup[];
+
+describe('search index shards (build side)', () => {
+  it('names every file by the hash of all of them; another index, other names', () => {
+    const one = shardIndex(serialized(groups()), { termShardBytes: 200, docBucketBytes: 1 });
+    const names = headFiles(one.head);
+    expect(names.terms.length).toBeGreaterThan(1);
+    expect(names.docs).toHaveLength(2);
+    for (const name of [...names.terms, ...names.docs]) {
+      expect(name).toMatch(new RegExp(`^assets/search/[td]\\d+\\.${one.head.hash}\\.json$`));
+      expect(one.files.has(name)).toBe(true);
+    }
+    const changed = groups();
+    changed[0].documents[1].t = 'Ключи доступа';
+    const two = shardIndex(serialized(changed), { termShardBytes: 200, docBucketBytes: 1 });
+    expect(two.head.hash).not.toBe(one.head.hash);
+  });
+
+  it('the head carries what every query needs: vocabulary, titles, labels, codes', () => {
+    const { head } = shardIndex(serialized(groups()));
+    expect(head.vocabulary).toEqual([...head.vocabulary].sort());
+    expect(head.vocabulary).toContain('сертификат');
+    expect(head.pages.t).toEqual(['Сертификаты шлюза', 'Ключи API']);
+    expect(head.pages.c[1]).toContain('x-api-key');
+    // The pages index (group 5) holds every term; the emptied groups none.
+    expect(head.groups[5].terms).toBeNull();
+    expect(head.groups[2].terms).toEqual([]);
+  });
+
+  it('fails the build when a heading is not on the page before it (the worker relies on it)', () => {
+    expect(() => shardIndex(serialized(groups(4)))).toThrow(/heading 2 is on page 4/);
+  });
+
+  it('fails the build when a weight is not in lunr’s thousandths', () => {
+    const index = serialized(groups());
+    const [, elements] = index[0].index.fieldVectors.find(([, e]) => e.length > 0) ?? [];
+    (elements as number[])[1] += 0.0001;
+    expect(() => shardIndex(index)).toThrow(/thousandths/);
+  });
+});
+
+describe('search index shards in a build folder', () => {
+  it('one head per search context (search-index{dir}.json), each with its own shards', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'search-shards-'));
+    const other = groups();
+    other[0].documents[0].t = 'Политики шлюза';
+    writeFileSync(path.join(dir, 'search-index.json'), JSON.stringify(groups()));
+    writeFileSync(path.join(dir, 'search-index-docs-admin.json'), JSON.stringify(other));
+    expect(rewriteIndexesIn(dir, ['ru', 'en']).sort()).toEqual([
+      'search-index-docs-admin.json',
+      'search-index.json',
+    ]);
+    const search = (file: string, query: string) => {
+      const head = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as ShardHead;
+      const index = new ShardedIndex(lunr, head, async (name) =>
+        JSON.parse(readFileSync(path.join(dir, name), 'utf8')),
+      );
+      return index.search(query, 8);
+    };
+    expect((await search('search-index.json', 'сертификаты')).map((r) => r.document.i)).toEqual([
+      1,
+    ]);
+    expect(
+      (await search('search-index-docs-admin.json', 'политики')).map((r) => r.document.i),
+    ).toEqual([1]);
+    expect(await search('search-index-docs-admin.json', 'сертификаты')).not.toEqual([]);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * For tests: the upstream plugin's five document groups (titles, headings, descriptions,
+ * keywords, paragraphs) made from the site's Markdown without a build, numbered page by page as
+ * the plugin numbers them. Close enough to the built index (same pages, titles, headings, front
+ * matter and prose; no rendered MDX components or admonition titles) for the index rewrite and
+ * the ranking to behave as they do on the site.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+import type { IndexDocument } from '../indexRewrite';
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return markdownFiles(full);
+      return /\.mdx?$/.test(entry.name) ? [full] : [];
+    })
+    .sort();
+}
+
+/** Markdown and MDX to the text a reader sees (roughly: links, emphasis, code marks, tags). */
+function plain(line: string): string {
+  return line
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\{#[^}]+\}/g, '')
+    .replace(/[*_`]/g, '')
+    .replace(/^\s*(?:[-*+]|\d+\.|>|:::\w*)\s*/, '')
+    .replace(/\|/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const frontValue = (front: string, key: string): string =>
+  (new RegExp(`^${key}:\\s*(.+)$`, 'm').exec(front)?.[1] ?? '')
+    .trim()
+    .replace(/^(['"])(.*)\1$/, '$2');
+
+export function docsIndexGroups(docsDir: string): { documents: IndexDocument[] }[] {
+  const groups: IndexDocument[][] = [[], [], [], [], []];
+  let id = 0;
+  for (const file of markdownFiles(docsDir)) {
+    const source = readFileSync(file, 'utf8');
+    const front = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+    const body = source.slice(front ? source.indexOf('---', 3) + 3 : 0);
+    const route = path
+      .relative(docsDir, file)
+      .replace(/\.mdx?$/, '')
+      .split(path.sep)
+      .join('/');
+    const u = `/docs/${route}`;
+    const lines = body.replace(/```[\s\S]*?```/g, '').split('\n');
+    const h1 = lines.find((line) => line.startsWith('# '));
+    const title = frontValue(front, 'title') || plain(h1?.slice(2) ?? route);
+    const page = ++id;
+    groups[0].push({ i: page, t: title, u, b: ['Документация'] });
+    const description = frontValue(front, 'description');
+    if (description) groups[2].push({ i: ++id, t: description, u, p: page });
+    const keywords = frontValue(front, 'keywords').replace(/^\[|\]$/g, '');
+    if (keywords) groups[3].push({ i: ++id, t: keywords.split(/\s*,\s*/).join(', '), u, p: page });
+    let section = title;
+    let anchor = '';
+    let paragraph: string[] = [];
+    const flush = () => {
+      const text = plain(paragraph.join(' '));
+      paragraph = [];
+      if (text) groups[4].push({ i: ++id, t: text, s: section, u, h: anchor, p: page });
+    };
+    for (const line of lines) {
+      const heading = /^(#{2,3})\s+(.*)$/.exec(line);
+      if (heading) {
+        flush();
+        section = plain(heading[2]);
+        anchor = `#${/\{#([^}]+)\}/.exec(heading[2])?.[1] ?? section.toLowerCase().replace(/\s+/g, '-')}`;
+        groups[1].push({ i: ++id, t: section, u, h: anchor, p: page });
+      } else if (line.trim() === '' || line.startsWith('# ') || /^(import|export) /.test(line)) {
+        flush();
+      } else paragraph.push(line);
+    }
+    flush();
+  }
+  return groups.map((documents) => ({ documents }));
+}
