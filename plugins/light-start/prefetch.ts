@@ -60,24 +60,26 @@ const asked = new Map<string, Promise<void>>();
 const queue: Pending[] = [];
 let cancelScheduled: (() => void) | null = null;
 
+let strategy: ((url: string) => Promise<void>) | null = null;
+
 /** Files the page has loaded or is loading as scripts or stylesheets: nothing to prefetch. */
-function alreadyOnPage(url: string): boolean {
-  const absolute = new URL(url, document.baseURI).href;
-  for (const script of Array.from(document.scripts)) if (script.src === absolute) return true;
+function filesOnPage(): Set<string> {
+  const files = new Set(Array.from(document.scripts, (script) => script.src));
   for (const link of Array.from(document.querySelectorAll<HTMLLinkElement>('link[href]'))) {
-    if (link.href === absolute && link.rel !== 'prefetch') return true;
+    if (link.rel !== 'prefetch') files.add(link.href);
   }
-  return false;
+  return files;
 }
 
 function drain(deadline: IdleDeadlineLike): void {
   cancelScheduled = null;
-  const strategy = supports('prefetch') ? linkPrefetchStrategy : xhrPrefetchStrategy;
+  strategy ??= supports('prefetch') ? linkPrefetchStrategy : xhrPrefetchStrategy;
   const stopAt = performance.now() + Math.min(deadline.timeRemaining(), IDLE_SLICE_MS);
+  const onPage = filesOnPage();
   do {
     const next = queue.shift();
     if (!next) break;
-    if (alreadyOnPage(next.url)) next.settle();
+    if (onPage.has(new URL(next.url, document.baseURI).href)) next.settle();
     else strategy(next.url).then(next.settle, next.settle); // 404s are logged by the browser
   } while (queue.length > 0 && performance.now() < stopAt);
   if (queue.length > 0) cancelScheduled = whenIdle(drain, IDLE_WORK_TIMEOUT_MS);

@@ -34,7 +34,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 import { generateScaledDocs } from './scaleContent.mjs';
-import { RESULTS_SHOWN } from './search.mjs';
+import { markFirstKey, typeUntilResults } from './search.mjs';
 import { startCompressedServer } from './server.mjs';
 import {
   BENCH_DIR,
@@ -232,13 +232,7 @@ async function coldSearch(browser, url, outDir) {
   const runs = [];
   for (let run = 0; run < COLD_RUNS; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript(() => {
-      const mark = () => {
-        window.__benchFirstKey ??= performance.now();
-      };
-      window.addEventListener('keydown', mark, { capture: true });
-      window.addEventListener('beforeinput', mark, { capture: true });
-    });
+    await markFirstKey(context);
     const page = await context.newPage();
     const pageScripts = [];
     const onPageRequest = (request) => {
@@ -260,14 +254,7 @@ async function coldSearch(browser, url, outDir) {
     const requests = [];
     const onRequest = (request) => requests.push(request);
     context.on('request', onRequest);
-    await page.locator('.navbar__search input').first().click();
-    await page.keyboard.type(COLD_QUERY);
-    const shown = await page.waitForFunction(RESULTS_SHOWN, undefined, {
-      timeout: 60000,
-      polling: 'raf',
-    });
-    const firstKey = await page.evaluate(() => window.__benchFirstKey);
-    const ms = (await shown.jsonValue()) - firstKey;
+    const ms = await typeUntilResults(page, COLD_QUERY, 60000);
     await page.waitForLoadState('networkidle');
     context.off('request', onRequest);
     let wireBytes = 0;

@@ -156,6 +156,36 @@ async function measure(browser, siteUrl, routes) {
 }
 
 /**
+ * Marks the first key press in every page of a context, before the site's own scripts run, so
+ * no handler of theirs can hide it (keydown, or beforeinput for letters a keyboard event cannot
+ * carry, as Cyrillic typed by the test driver).
+ */
+export async function markFirstKey(context) {
+  await context.addInitScript(() => {
+    const mark = () => {
+      window.__benchFirstKey ??= performance.now();
+    };
+    window.addEventListener('keydown', mark, { capture: true });
+    window.addEventListener('beforeinput', mark, { capture: true });
+  });
+}
+
+/**
+ * The visitor clicks the navbar search box and types `query`: milliseconds from the first key
+ * press to the first results (the context must have `markFirstKey`).
+ */
+export async function typeUntilResults(page, query, timeoutMs) {
+  await page.locator('.navbar__search input').first().click();
+  await page.keyboard.type(query);
+  const shown = await page.waitForFunction(RESULTS_SHOWN, undefined, {
+    timeout: timeoutMs,
+    polling: 'raf',
+  });
+  const firstKey = await page.evaluate(() => window.__benchFirstKey);
+  return (await shown.jsonValue()) - firstKey;
+}
+
+/**
  * First results on a cold page: nothing cached, the index not loaded. The visitor focuses the
  * search box and types; measured in the page from the first key press to the first result.
  */
@@ -163,27 +193,11 @@ async function coldFirstResults(browser, siteUrl) {
   const times = [];
   for (let run = 0; run < COLD_RUNS; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    // Registered before the site's own scripts, so no handler of theirs can hide the key press.
-    // (keydown, or beforeinput for letters a keyboard event cannot carry, as Cyrillic typed by
-    // the test driver).
-    await context.addInitScript(() => {
-      const mark = () => {
-        window.__benchFirstKey ??= performance.now();
-      };
-      window.addEventListener('keydown', mark, { capture: true });
-      window.addEventListener('beforeinput', mark, { capture: true });
-    });
+    await markFirstKey(context);
     const page = await context.newPage();
     await page.goto(siteUrl + COLD_PAGE);
     await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
-    await page.locator('.navbar__search input').first().click();
-    await page.keyboard.type(COLD_QUERY);
-    const shown = await page.waitForFunction(RESULTS_SHOWN, undefined, {
-      timeout: 20000,
-      polling: 'raf',
-    });
-    const firstKey = await page.evaluate(() => window.__benchFirstKey);
-    times.push((await shown.jsonValue()) - firstKey);
+    times.push(await typeUntilResults(page, COLD_QUERY, 20000));
     await context.close();
   }
   return { medianMs: median(times), runs: times };

@@ -20,6 +20,14 @@ async function idle(page: Page): Promise<void> {
   );
 }
 
+/** The page never gets an idle period: work queued for one (src/features/idle) never runs. */
+async function neverIdle(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    window.cancelIdleCallback = () => undefined;
+  });
+}
+
 test.describe('the phone menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -44,10 +52,7 @@ test.describe('the phone menu', () => {
 
   test('opens on the first tap even before the page has been idle', async ({ page }) => {
     // No idle period ever comes: the menu can only be built by the tap.
-    await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-      window.cancelIdleCallback = () => undefined;
-    });
+    await neverIdle(page);
     await page.goto(LONG_GUIDE);
     await waitForHydration(page);
     await page.waitForTimeout(500);
@@ -61,10 +66,7 @@ test.describe('the phone menu', () => {
 
 test.describe('prefetching of linked pages', () => {
   test('waits for an idle period', async ({ page }) => {
-    await page.addInitScript(() => {
-      window.requestIdleCallback = () => 0;
-      window.cancelIdleCallback = () => undefined;
-    });
+    await neverIdle(page);
     await page.goto(LONG_GUIDE);
     await waitForHydration(page);
     await page.waitForTimeout(1500);
