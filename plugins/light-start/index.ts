@@ -5,6 +5,7 @@
  *    the main thread is idle, each file once, never a file the page has already loaded;
  *  - @docusaurus/theme-common's reactUtils → reactUtils.jsx: no ICU collator in the first render
  *    after hydration.
+ * The route's own scripts are listed in its page (routeChunks.ts), so main.js finds them loaded.
  * The swaps are checked after every production compilation (plugins/shared/moduleSwaps.ts);
  * tests/contracts/upstream.json holds the upstream files' hashes. The phone menu built when idle
  * is a theme wrap: src/theme/Navbar/MobileSidebar.
@@ -12,9 +13,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { moduleSwapsConfig, type ModuleSwap } from '../shared/moduleSwaps';
+import { routeChunksPlugin } from './routeChunks';
 
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -50,10 +52,22 @@ export const lightStartSwaps: ModuleSwap[] = [
   },
 ];
 
-export default function lightStart(): Plugin {
+export default function lightStart(context: LoadContext): Plugin {
   return {
     name: 'light-start',
-    configureWebpack: (_config, isServer, { currentBundler }) =>
-      moduleSwapsConfig('light-start', lightStartSwaps, isServer, currentBundler.instance as never),
+    configureWebpack: (config, isServer, { currentBundler }) => {
+      const swaps = moduleSwapsConfig(
+        'light-start',
+        lightStartSwaps,
+        isServer,
+        currentBundler.instance as never,
+      );
+      // The client manifest exists in production builds only (core lib/webpack/client.js).
+      if (isServer || config.mode !== 'production') return swaps;
+      return {
+        ...swaps,
+        plugins: [...(swaps.plugins ?? []), routeChunksPlugin(context.generatedFilesDir)],
+      };
+    },
   };
 }

@@ -6,6 +6,12 @@
  * (low priority, so the stylesheet goes first) and run one frame after the first paint: the text
  * is on screen before any script work, and hydration starts a frame later.
  *
+ * The scripts are the entry (runtime~main.js, main.js) and the route's own chunks, which
+ * plugins/light-start/routeChunks.ts makes Docusaurus list. Each script keeps the preload's `src`
+ * attribute as written («/assets/js/…»): main.js's chunk loader looks for a script element with
+ * that exact attribute and waits for it instead of adding its own. A script that fails is removed,
+ * so that the chunk loader, not finding it, fetches the chunk again and reports a failure itself.
+ *
  * The loader is the same inline script on every page (one CSP hash, see plugins/deploy): it runs
  * the preloaded scripts in their order once the browser reports the first contentful paint (the
  * moment the frame was shown, a little after it was drawn), or after the next frame where paint
@@ -27,8 +33,9 @@ const SCRIPT_LOADER = `(function () {
     started = true;
     document.querySelectorAll("link[data-page-script]").forEach(function (link) {
       var script = document.createElement("script");
-      script.src = link.href;
+      script.setAttribute("src", link.getAttribute("href"));
       script.async = false;
+      script.onerror = function () { script.remove(); };
       document.body.appendChild(script);
     });
   }

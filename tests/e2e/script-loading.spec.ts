@@ -1,8 +1,39 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { waitForHydration, watchConsole } from './helpers';
 
 const LONG_GUIDE = '/docs/services/api-management/guides/how-to-add-api-and-connect-to-it';
+
+/**
+ * Records every script element added to the page with a `src`, in order: webpack's chunk loader
+ * removes a chunk's element once it has run, so `document.scripts` no longer shows them.
+ */
+async function recordAddedScripts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    (window as unknown as { addedScripts: string[] }).addedScripts = added;
+    new MutationObserver((records) => {
+      for (const record of records)
+        record.addedNodes.forEach((node) => {
+          if (node instanceof HTMLScriptElement && node.src) added.push(node.src);
+        });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { addedScripts: string[] }).addedScripts.filter((src) =>
+        src.startsWith(location.origin),
+      ),
+    );
+}
+
+const scriptPreloads = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(
+      document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'),
+      (link) => ({ href: link.href, priority: link.getAttribute('fetchpriority') }),
+    ),
+  );
 
 test('the page paints before any of its scripts runs, and then hydrates', async ({ page }) => {
   const console = watchConsole(page);
@@ -31,23 +62,19 @@ test('the page paints before any of its scripts runs, and then hydrates', async 
 test('page scripts are preloaded early at low priority and run in order, once', async ({
   page,
 }) => {
+  const addedScripts = await recordAddedScripts(page);
   await page.goto('/docs/introduction');
   await waitForHydration(page);
-  const { preloads, scripts } = await page.evaluate(() => ({
-    preloads: Array.from(
-      document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'),
-      (link) => ({ href: link.href, priority: link.getAttribute('fetchpriority') }),
-    ),
-    scripts: Array.from(document.scripts, (script) => script.src).filter(Boolean),
-  }));
+  const preloads = await scriptPreloads(page);
   expect(preloads.length).toBeGreaterThan(1);
   expect(preloads.every((link) => link.priority === 'low')).toBe(true);
   // The runtime first, then main, then the page's chunks: the order of the preloads (other
   // scripts, as the Metrika tag or lazy chunks, may come anywhere).
   const hrefs = preloads.map((link) => link.href);
-  expect(scripts.filter((src) => hrefs.includes(src))).toEqual(hrefs);
+  const added = await addedScripts();
+  expect(added.filter((src) => hrefs.includes(src))).toEqual(hrefs);
   expect(preloads[0]!.href).toMatch(/runtime~main/);
-  expect(new Set(scripts).size).toBe(scripts.length);
+  expect(new Set(added).size).toBe(added.length);
 });
 
 test('no «site did not load properly» banner: the scripts run after DOMContentLoaded', async ({
@@ -56,4 +83,16 @@ test('no «site did not load properly» banner: the scripts run after DOMContent
   await page.goto('/');
   await waitForHydration(page);
   await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
+});
+
+test("a doc page preloads its route's chunks: main.js adds no script of its own to start", async ({
+  page,
+}) => {
+  const addedScripts = await recordAddedScripts(page);
+  await page.goto(LONG_GUIDE);
+  await waitForHydration(page);
+  const preloads = (await scriptPreloads(page)).map((link) => link.href);
+  // The entry and the route: the doc component, the page's content, the docs' layout and data.
+  expect(preloads.length).toBeGreaterThan(4);
+  expect(await addedScripts()).toEqual(preloads);
 });
