@@ -5,6 +5,8 @@
  *    the main thread is idle, each file once, never a file the page has already loaded;
  *  - @docusaurus/theme-common's reactUtils → reactUtils.jsx: no ICU collator in the first render
  *    after hydration.
+ *  - @docusaurus/core's client entry → clientEntry.tsx (production): main.js's modules are
+ *    evaluated in slices, one task each, not in one long task.
  * The route's own scripts are listed in its page (routeChunks.ts), so main.js finds them loaded.
  * The swaps are checked after every production compilation (plugins/shared/moduleSwaps.ts);
  * tests/contracts/upstream.json holds the upstream files' hashes. The phone menu built when idle
@@ -30,6 +32,18 @@ export const UPSTREAM_PREFETCH = libFile(
   'prefetch.js',
 );
 export const UPSTREAM_REACT_UTILS = libFile('@docusaurus/theme-common', 'utils/reactUtils.js');
+export const UPSTREAM_CLIENT_ENTRY = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
+
+/** Production only: the dev server keeps upstream's entry and its hot reload. */
+export const entrySwap: ModuleSwap = {
+  name: 'main.js evaluated in slices',
+  upstream: { file: UPSTREAM_CLIENT_ENTRY },
+  replacement: path.join(here, 'clientEntry.tsx'),
+  bundles: ['client'],
+  upstreamAbsent: true,
+  recheck:
+    '@docusaurus/core lib/client/clientEntry.js: carry its changes into plugins/light-start/clientEntry.tsx',
+};
 
 export const lightStartSwaps: ModuleSwap[] = [
   {
@@ -56,14 +70,15 @@ export default function lightStart(context: LoadContext): Plugin {
   return {
     name: 'light-start',
     configureWebpack: (config, isServer, { currentBundler }) => {
+      const production = config.mode === 'production';
       const swaps = moduleSwapsConfig(
         'light-start',
-        lightStartSwaps,
+        production ? [...lightStartSwaps, entrySwap] : lightStartSwaps,
         isServer,
         currentBundler.instance as never,
       );
       // The client manifest exists in production builds only (core lib/webpack/client.js).
-      if (isServer || config.mode !== 'production') return swaps;
+      if (isServer || !production) return swaps;
       return {
         ...swaps,
         plugins: [...(swaps.plugins ?? []), routeChunksPlugin(context.generatedFilesDir)],

@@ -96,3 +96,27 @@ test("a doc page preloads its route's chunks: main.js adds no script of its own 
   expect(preloads.length).toBeGreaterThan(4);
   expect(await addedScripts()).toEqual(preloads);
 });
+
+test('main.js runs the app in later tasks, not in its own evaluation', async ({ page }) => {
+  // Upstream's entry sets window.docusaurus while main.js is being evaluated (currentScript is
+  // main.js); plugins/light-start/clientEntry.tsx sets it in a later task, after React DOM.
+  await page.addInitScript(() => {
+    const w = window as unknown as { setDuring?: string | null };
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      set(value) {
+        w.setDuring = document.currentScript
+          ? (document.currentScript as HTMLScriptElement).src
+          : null;
+        Object.defineProperty(window, 'docusaurus', { value, writable: true, configurable: true });
+      },
+    });
+  });
+  await page.goto(LONG_GUIDE);
+  await waitForHydration(page);
+  const setDuring = await page.evaluate(
+    () => (window as unknown as { setDuring?: string | null }).setDuring,
+  );
+  expect(setDuring).toBeNull();
+  expect(await page.evaluate(() => typeof window.docusaurus?.preload)).toBe('function');
+});
