@@ -19,7 +19,7 @@
  * Pure: lunr and the loaded indexes come in as arguments (tests build small indexes).
  */
 import { buildConcepts, codeTokens, type Concept } from './concepts';
-import { layoutVariant, tokenizeQuery, withoutQuestionWords } from './queryRewrite';
+import { layoutVariant, tokenizeQuery, withoutNegated, withoutQuestionWords } from './queryRewrite';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- lunr 2 ships no types */
 type Lunr = any;
@@ -486,7 +486,7 @@ export function rank(
   const tuning = { ...TUNING, ...options.tuning };
   const stem = stemmerOf(groups);
   const corpus = options.corpus ?? prepare(groups);
-  const typed = withoutQuestionWords(tokenizeQuery(input));
+  const typed = withoutNegated(withoutQuestionWords(tokenizeQuery(input)));
   if (typed.length === 0) return [];
   const codes = codeTokens(input);
   const first = rankTokens(lunr, groups, typed, codes, limit, features, stem, tuning, corpus);
@@ -496,7 +496,7 @@ export function rank(
   const other = rankTokens(
     lunr,
     groups,
-    withoutQuestionWords(converted),
+    withoutNegated(withoutQuestionWords(converted)),
     [],
     limit,
     features,
