@@ -1,7 +1,14 @@
 // cspell:ignore отключ деактив привяз
 import { describe, expect, it } from 'vitest';
 
-import { codeParts, codeTokens, pageCodes } from './codes';
+import {
+  CODE_BLOCK_MARK,
+  codeIdentifiers,
+  codeParts,
+  codeStrength,
+  codeTokens,
+  pageCodes,
+} from './codes';
 import { buildConcepts, derivationBase } from './concepts';
 
 // A crude stemmer for the tests: the index's own one is lunr's.
@@ -42,6 +49,32 @@ describe('codes', () => {
     ]);
     expect(codeParts('x-api-key')).toEqual(['x', 'api', 'key']);
   });
+
+  it('code blocks show names: camelCase, snake_case and header names, not words or mTLS', () => {
+    const code =
+      '{ "expiresInDays": 180, "retention_days": 7, "error": "INVALID_API_KEY" }\n' +
+      'curl -H "X-Request-Id: 1" https://console.example.ru/admin-api/v1 # mTLS vCPU a7Qe';
+    expect(codeIdentifiers(code)).toEqual([
+      'expiresindays',
+      'invalid_api_key',
+      'retention_days',
+      'x-request-id',
+    ]);
+  });
+
+  it('a query may name one in any case; it counts only where the index knows it', () => {
+    expect(codeTokens('expiresInDays')).toEqual(['expiresindays']);
+    expect(codeTokens('поле expiresindays')).toEqual(['expiresindays']);
+    expect(codeTokens('ключ api')).toEqual([]);
+  });
+
+  it('a name in the text weighs more than one only a code block shows', () => {
+    const codes = new Set(['429', CODE_BLOCK_MARK + 'expiresindays']);
+    expect(codeStrength(codes, '429')).toBe(1);
+    expect(codeStrength(codes, 'expiresindays')).toBeGreaterThan(0);
+    expect(codeStrength(codes, 'expiresindays')).toBeLessThan(1);
+    expect(codeStrength(codes, 'retry-after')).toBe(0);
+  });
 });
 
 describe('buildConcepts', () => {
@@ -80,5 +113,16 @@ describe('buildConcepts', () => {
       codes: ['x-api-key'],
     });
     expect(concepts.map((c) => c.code)).toEqual([undefined, 'x-api-key']);
+  });
+
+  it('a name only code blocks show is a code, unless it is a synonym phrase', () => {
+    const named = buildConcepts(['expiresindays'], {
+      ...options,
+      codes: [CODE_BLOCK_MARK + 'expiresindays'],
+    });
+    expect(named.map((c) => c.code)).toEqual(['expiresindays']);
+    const phrase = buildConcepts(['apikey'], { ...options, codes: [CODE_BLOCK_MARK + 'apikey'] });
+    expect(phrase.map((c) => c.code)).toEqual([undefined]);
+    expect(phrase[0].alternatives.map((a) => a.words.join(' '))).toContain('ключ');
   });
 });

@@ -7,14 +7,15 @@
  *    prefix, so the verb a reader types finds the title's noun and the other way round;
  *  - the last word may be incomplete while the visitor types: also searched as a prefix;
  *  - a code or header name (502, MOVE_FAILED, X-API-Key) known to the index is one concept, matched
- *    against the codes of each page (see codes.ts).
+ *    against the codes of each page (see codes.ts); so is a name only code blocks show
+ *    (expiresInDays), unless it is a synonym phrase.
  */
 import synonymsFile from '../../../writing/search-synonyms.json';
 
-import { codeParts } from './codes';
+import { CODE_BLOCK_MARK, codeParts } from './codes';
 import { tokenizeQuery } from './normalize';
 
-export { codeTokens } from './codes';
+export { codeStrength, codeTokens, CODE_BLOCK_MARK } from './codes';
 
 export interface Alternative {
   /** Words that must all match (a phrase); one word mostly. */
@@ -35,7 +36,10 @@ export interface Concept {
 export interface ConceptOptions {
   synonyms: boolean;
   derivation: boolean;
-  /** Codes of the query that the index knows (lower case). */
+  /**
+   * Codes of the query that the index knows (lower case); with CODE_BLOCK_MARK in front, names
+   * that only code blocks show: a synonym phrase at the same place goes first.
+   */
   codes: readonly string[];
   /** The index's stemmer. */
   stem: (word: string) => string;
@@ -187,9 +191,15 @@ export function buildConcepts(tokens: readonly string[], options: ConceptOptions
   const concepts: Concept[] = [];
   const stems = tokens.map((token) => options.stem(token));
   const groups = options.synonyms ? synonymGroups(options.stem) : [];
-  const codeRuns = options.codes.map((code) => ({ code, parts: codeParts(code) }));
+  const codeRuns = options.codes.map((marked) => {
+    const code = marked.replace(CODE_BLOCK_MARK, '');
+    return { code, parts: codeParts(code), weak: code !== marked };
+  });
   for (let at = 0; at < tokens.length;) {
-    const code = codeRuns.find(({ parts }) => parts.every((part, i) => tokens[at + i] === part));
+    const phrase = groups.length > 0 ? phraseAt(stems, at, groups) : null;
+    const code = codeRuns.find(
+      ({ parts, weak }) => parts.every((part, i) => tokens[at + i] === part) && !(phrase && weak),
+    );
     if (code) {
       concepts.push({
         tokens: code.parts,
@@ -199,7 +209,6 @@ export function buildConcepts(tokens: readonly string[], options: ConceptOptions
       at += code.parts.length;
       continue;
     }
-    const phrase = groups.length > 0 ? phraseAt(stems, at, groups) : null;
     if (phrase) {
       const typed = tokens.slice(at, at + phrase.length);
       const alternatives: Alternative[] = [];

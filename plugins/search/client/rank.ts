@@ -18,7 +18,7 @@
  *    or heading.
  * Pure: lunr and the loaded indexes come in as arguments (tests build small indexes).
  */
-import { buildConcepts, codeTokens, type Concept } from './concepts';
+import { buildConcepts, CODE_BLOCK_MARK, codeStrength, codeTokens, type Concept } from './concepts';
 import { layoutVariant, tokenizeQuery, withoutNegated, withoutQuestionWords } from './queryRewrite';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- lunr 2 ships no types */
@@ -317,7 +317,12 @@ function rankTokens(
   tuning: Tuning,
   ready: Corpus,
 ): Scored {
-  const codeSet = features.codes ? codes.filter((code) => ready.allCodes.has(code)) : [];
+  // Codes the index knows; names only code blocks show keep their mark (concepts.ts).
+  const codeSet = features.codes
+    ? codes.flatMap((code) =>
+        [code, CODE_BLOCK_MARK + code].filter((known) => ready.allCodes.has(known)).slice(0, 1),
+      )
+    : [];
   const concepts = buildConcepts(tokens, { ...features, codes: codeSet, stem });
   if (concepts.length === 0) return { results: [], coverage: 0 };
   // Without the labels mechanism, the label field is not searched.
@@ -334,7 +339,7 @@ function rankTokens(
       hits = conceptHits(lunr, groups, concept, true, fieldsOf);
     if (concept.code !== undefined) {
       for (const [page, pageCodes] of ready.codesOfPage) {
-        if (pageCodes.has(concept.code)) hits.pages.add(page);
+        if (codeStrength(pageCodes, concept.code) > 0) hits.pages.add(page);
       }
     }
     return hits;
@@ -373,9 +378,10 @@ function rankTokens(
     const code = concepts[c].code;
     if (code !== undefined) {
       for (const [page, pageCodes] of ready.codesOfPage) {
-        if (!pageCodes.has(code)) continue;
+        const strength = codeStrength(pageCodes, code);
+        if (strength === 0) continue;
         const row = rowOf(page);
-        row[c] = Math.max(row[c], tuning.codeWeight);
+        row[c] = Math.max(row[c], tuning.codeWeight * strength);
       }
     }
   });
