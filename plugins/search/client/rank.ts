@@ -397,8 +397,13 @@ function rankTokens(
     [...pageConcept].map(([page, row]) => [page, row.reduce((sum, value) => sum + value, 0)]),
   );
   const bestRelevance = Math.max(1e-9, ...relevanceOf.values());
-  // How much of the page's title or sidebar label the query's words cover (stems).
+  // How much of the page's title or sidebar label the query's words cover (stems), with the
+  // one-word synonyms they stand for («выпустить ключ» covers «Создать ключ»).
   const queryStems = new Set(tokens.map(stem));
+  for (const concept of concepts)
+    for (const alternative of concept.alternatives)
+      if (features.synonyms && !alternative.prefix && alternative.words.length === 1)
+        queryStems.add(stem(alternative.words[0]));
   const completeness = (page: number): number => {
     const doc = ready.title(page);
     const fields = features.labels ? [doc?.t, doc?.l] : [doc?.t];
