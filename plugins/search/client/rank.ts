@@ -116,7 +116,7 @@ export const GROUP_WEIGHTS: Record<number, number> = {
 export const TUNING: Tuning = {
   groupWeights: GROUP_WEIGHTS,
   coveragePower: 1,
-  sameDoc: 0.3,
+  sameDoc: 0.5,
   breadth: 0,
   codeWeight: 0.9,
   complete: 0.45,
