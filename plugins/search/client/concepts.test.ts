@@ -1,4 +1,4 @@
-// cspell:ignore отключ деактив привяз
+// cspell:ignore отключ деактив привяз выключ включ отвяз детальн
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -9,7 +9,7 @@ import {
   codeTokens,
   pageCodes,
 } from './codes';
-import { buildConcepts, derivationBase } from './concepts';
+import { asksFor, buildConcepts, derivationBase, undoingAction, undoneBy } from './concepts';
 
 // A crude stemmer for the tests: the index's own one is lunr's.
 const stem = (word: string) => word.replace(/(ы|и|а|у|е|ом|ов)$/, '');
@@ -124,5 +124,32 @@ describe('buildConcepts', () => {
     const phrase = buildConcepts(['apikey'], { ...options, codes: [CODE_BLOCK_MARK + 'apikey'] });
     expect(phrase.map((c) => c.code)).toEqual([undefined]);
     expect(phrase[0].alternatives.map((a) => a.words.join(' '))).toContain('ключ');
+  });
+});
+
+describe('undoing an action', () => {
+  const options = { synonyms: true, derivation: true, codes: [] as string[], stem };
+
+  it('a prefix undoes the action on the same root', () => {
+    expect(undoneBy('выключ')).toContain('включ');
+    expect(undoneBy('отвяз')).toContain('привяз');
+    expect(undoneBy('деактив')).toContain('актив');
+    expect(undoneBy('unbind')).toContain('bind');
+    expect(undoneBy('удал')).toEqual([]);
+  });
+
+  it('a title undoes an action only when another title names it', () => {
+    const bases = new Set(['включ', 'детальн', 'журнал']);
+    expect(undoingAction(['выключение', 'детального', 'журнала'], bases)).toBe('выключ');
+    expect(undoingAction(['включение', 'детального', 'журнала'], bases)).toBeNull();
+    expect(undoingAction(['отвязка', 'сертификата'], bases)).toBeNull();
+  });
+
+  it('the query asks for it by the word, its synonyms or its base', () => {
+    const disable = buildConcepts(['отключить', 'журнал'], options);
+    expect(asksFor(disable, 'выключ')).toBe(true);
+    expect(asksFor(disable, 'отключ')).toBe(true);
+    expect(asksFor(buildConcepts(['выключение'], options), 'выключ')).toBe(true);
+    expect(asksFor(buildConcepts(['детальный', 'журнал'], options), 'выключ')).toBe(false);
   });
 });

@@ -146,6 +146,72 @@ export function derivationBase(word: string): string | null {
   return null;
 }
 
+// cspell:disable -- prefixes, not words
+/**
+ * Prefixes that turn an action into its undoing on the same root, [doing, undoing]: привязать /
+ * отвязать, включить / выключить / отключить, подключить / отключить, активировать /
+ * деактивировать, блокировать / разблокировать; enable / disable, bind / unbind.
+ */
+const UNDOING_PREFIXES: [string, string][] = [
+  ['при', 'от'],
+  ['в', 'вы'],
+  ['в', 'от'],
+  ['под', 'от'],
+  ['', 'де'],
+  ['', 'раз'],
+  ['en', 'dis'],
+  ['', 'dis'],
+  ['', 'un'],
+];
+// cspell:enable
+/** Shorter shared roots than this are chance. */
+const MIN_ROOT = 3;
+
+/** What a word's action is compared by: its derivation base, or the word itself. */
+export function actionBase(word: string): string {
+  return derivationBase(word) ?? word;
+}
+
+/** The bases of the actions that `base` undoes («выключение» → «включение»), by UNDOING_PREFIXES. */
+export function undoneBy(base: string): string[] {
+  return UNDOING_PREFIXES.flatMap(([doing, undoing]) =>
+    base.startsWith(undoing) && base.length - undoing.length >= MIN_ROOT
+      ? [doing + base.slice(undoing.length)]
+      : [],
+  );
+}
+
+/**
+ * A page about undoing an action («Выключение детального журнала», «Отвязка сертификата»: the
+ * first word of its title undoes an action that another found page's title names) answers a query only when
+ * the query asks for that: otherwise the page about doing it comes first. `titleBases` are the
+ * action bases of every title's words. Returns the base of the undoing action, or null.
+ */
+export function undoingAction(
+  title: readonly string[],
+  titleBases: ReadonlySet<string>,
+): string | null {
+  if (title.length === 0) return null;
+  const base = actionBase(title[0]);
+  return undoneBy(base).some((done) => titleBases.has(done)) ? base : null;
+}
+
+/** Whether the query's concepts name an action (by base), synonyms included. */
+export function asksFor(concepts: readonly Concept[], base: string): boolean {
+  return concepts.some((concept) =>
+    concept.alternatives.some(
+      (a) =>
+        a.words.length === 1 &&
+        (a.prefix
+          ? base.startsWith(a.words[0]) || a.words[0].startsWith(base)
+          : actionBase(a.words[0]) === base),
+    ),
+  );
+}
+
+/** A page about undoing what the query does not ask to undo keeps this share of its score. */
+export const UNDOING_FACTOR = 0.85;
+
 interface Group {
   phrases: string[][];
   stems: string[][];

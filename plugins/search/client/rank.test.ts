@@ -50,3 +50,27 @@ describe('rank: a title the query covers', () => {
     expect(urls(groups, 'выпустить ключ')[0]).toBe('/docs/add-key');
   });
 });
+
+describe('rank: a page about undoing an action', () => {
+  const groups = indexOf([
+    {
+      url: '/docs/disable-log',
+      title: 'Выключение детального журнала',
+      text: ['Детальный журнал пишет тела запросов.', 'Детальный журнал выключается сам.'],
+    },
+    {
+      url: '/docs/enable-log',
+      title: 'Включение детального журнала',
+      text: ['Журнал включают на срок до 72 часов.'],
+    },
+  ]);
+
+  it('comes after the page about doing it when the query does not ask to undo', () => {
+    expect(urls(groups, 'детальный журнал')[0]).toBe('/docs/enable-log');
+  });
+
+  it('comes first when the query asks for it, by its word or a synonym', () => {
+    expect(urls(groups, 'выключить детальный журнал')[0]).toBe('/docs/disable-log');
+    expect(urls(groups, 'disable детальный журнал')[0]).toBe('/docs/disable-log');
+  });
+});

@@ -18,7 +18,17 @@
  *    or heading.
  * Pure: lunr and the loaded indexes come in as arguments (tests build small indexes).
  */
-import { buildConcepts, CODE_BLOCK_MARK, codeStrength, codeTokens, type Concept } from './concepts';
+import {
+  actionBase,
+  asksFor,
+  buildConcepts,
+  CODE_BLOCK_MARK,
+  codeStrength,
+  codeTokens,
+  type Concept,
+  UNDOING_FACTOR,
+  undoingAction,
+} from './concepts';
 import { layoutVariant, tokenizeQuery, withoutNegated, withoutQuestionWords } from './queryRewrite';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- lunr 2 ships no types */
@@ -417,6 +427,15 @@ function rankTokens(
     }
     return best;
   };
+  // A page about undoing an action the query does not ask to undo, while another found page's
+  // title names the action (concepts.ts).
+  const titleBases = new Set<string>();
+  for (const page of pageConcept.keys())
+    for (const word of tokenizeQuery(ready.title(page)?.t ?? '')) titleBases.add(actionBase(word));
+  const undoing = (page: number): boolean => {
+    const action = undoingAction(tokenizeQuery(ready.title(page)?.t ?? ''), titleBases);
+    return action !== null && !asksFor(concepts, action);
+  };
   const pages = [...pageConcept.entries()].map(([page, row]) => {
     const matched = row.reduce((sum, value, c) => sum + (value > 0 ? idf[c] : 0), 0) / idfSum;
     const relevance = (relevanceOf.get(page) ?? 0) / bestRelevance;
@@ -426,9 +445,10 @@ function rankTokens(
     const bestDoc = heading && heading.score > titleScore ? heading.id : page;
     const together = Math.min(1, Math.max(titleScore, heading?.score ?? 0) / idfSum);
     const score =
-      relevance * Math.pow(matched, tuning.coveragePower) +
-      tuning.sameDoc * together * matched +
-      tuning.complete * completeness(page) * matched;
+      (relevance * Math.pow(matched, tuning.coveragePower) +
+        tuning.sameDoc * together * matched +
+        tuning.complete * completeness(page) * matched) *
+      (undoing(page) ? UNDOING_FACTOR : 1);
     return { page, score, bestDoc };
   });
   pages.sort((a, b) => b.score - a.score || a.page - b.page);
