@@ -183,9 +183,9 @@ export function undoneBy(base: string): string[] {
 
 /**
  * A page about undoing an action («Выключение детального журнала», «Отвязка сертификата»: the
- * first word of its title undoes an action that another found page's title names) answers a query only when
- * the query asks for that: otherwise the page about doing it comes first. `titleBases` are the
- * action bases of every title's words. Returns the base of the undoing action, or null.
+ * first word of its title undoes an action that another found page's title names) answers a
+ * query only when the query asks for that: otherwise the page about doing it comes first.
+ * `titleBases` are the action bases of every title's words. Returns the undoing base, or null.
  */
 export function undoingAction(
   title: readonly string[],
