@@ -7,6 +7,7 @@ import {
   switchLayout,
   synonymVariants,
   tokenizeQuery,
+  transliterate,
   withoutNegated,
   withoutQuestionWords,
 } from './queryRewrite';
@@ -52,6 +53,21 @@ describe('withoutNegated', () => {
       'потребителя',
     ]);
     expect(withoutNegated(['без', 'удаления'])).toEqual(['без', 'удаления']);
+  });
+});
+
+describe('transliterate', () => {
+  it('spells a Cyrillic word in Latin letters', () => {
+    expect(transliterate('сием')).toBe('siem');
+    expect(transliterate('графана')).toBe('grafana');
+    expect(transliterate('хелм')).toBe('helm');
+  });
+
+  it('only one Cyrillic word of three letters or more', () => {
+    expect(transliterate('в')).toBeNull();
+    expect(transliterate('но')).toBeNull();
+    expect(transliterate('siem')).toBeNull();
+    expect(transliterate('api-ключ')).toBeNull();
   });
 });
 

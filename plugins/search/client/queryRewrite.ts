@@ -6,7 +6,7 @@ import synonymsFile from '../../../writing/search-synonyms.json';
 
 import { tokenizeQuery } from './normalize';
 
-export { foldYo, layoutVariant, switchLayout, tokenizeQuery } from './normalize';
+export { foldYo, layoutVariant, switchLayout, tokenizeQuery, transliterate } from './normalize';
 
 interface SynonymsFile {
   groups: string[][];

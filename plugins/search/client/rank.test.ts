@@ -1,3 +1,4 @@
+// cspell:ignore сием
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
@@ -72,5 +73,15 @@ describe('rank: a page about undoing an action', () => {
   it('comes first when the query asks for it, by its word or a synonym', () => {
     expect(urls(groups, 'выключить детальный журнал')[0]).toBe('/docs/disable-log');
     expect(urls(groups, 'disable детальный журнал')[0]).toBe('/docs/disable-log');
+  });
+});
+
+describe('rank: a borrowed word typed in Cyrillic', () => {
+  it('finds the page by its Latin spelling when the Cyrillic word finds nothing', () => {
+    const groups = indexOf([
+      { url: '/docs/audit', title: 'Аудит', text: ['Передача записей в SIEM по syslog.'] },
+      { url: '/docs/logging', title: 'Логирование', text: ['Журналы запросов через шлюз.'] },
+    ]);
+    expect(urls(groups, 'сием')).toEqual(['/docs/audit']);
   });
 });

@@ -29,7 +29,13 @@ import {
   UNDOING_FACTOR,
   undoingAction,
 } from './concepts';
-import { layoutVariant, tokenizeQuery, withoutNegated, withoutQuestionWords } from './queryRewrite';
+import {
+  layoutVariant,
+  tokenizeQuery,
+  transliterate,
+  withoutNegated,
+  withoutQuestionWords,
+} from './queryRewrite';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- lunr 2 ships no types */
 type Lunr = any;
@@ -342,11 +348,30 @@ function rankTokens(
     return fields?.filter((f) => f !== 'l');
   };
 
-  const perConcept = concepts.map((concept) => {
+  const hitsOf = (concept: Concept) => {
     let hits = conceptHits(lunr, groups, concept, false, fieldsOf);
     // (While data is missing, an empty result says nothing: the loader runs the ranking again.)
     if (hits.pages.size === 0 && concept.code === undefined && !ready.incomplete?.())
       hits = conceptHits(lunr, groups, concept, true, fieldsOf);
+    return hits;
+  };
+  const perConcept = concepts.map((concept, c) => {
+    let hits = hitsOf(concept);
+    // A borrowed word typed in Cyrillic that finds nothing: its Latin spelling, with synonyms.
+    const latin =
+      hits.pages.size === 0 && concept.code === undefined && concept.tokens.length === 1
+        ? transliterate(concept.tokens[0])
+        : null;
+    if (latin && !ready.incomplete?.()) {
+      const [built] = buildConcepts([latin], { ...features, codes: [], stem });
+      // Whole words only: a Latin prefix of a Russian word finds noise.
+      const other = { ...built, alternatives: built.alternatives.filter((a) => !a.prefix) };
+      const otherHits = conceptHits(lunr, groups, other, false, fieldsOf);
+      if (otherHits.pages.size > 0) {
+        concepts[c] = { ...other, tokens: concept.tokens };
+        hits = otherHits;
+      }
+    }
     if (concept.code !== undefined) {
       for (const [page, pageCodes] of ready.codesOfPage) {
         if (codeStrength(pageCodes, concept.code) > 0) hits.pages.add(page);
