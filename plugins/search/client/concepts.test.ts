@@ -1,4 +1,4 @@
-// cspell:ignore отключ деактив привяз выключ включ отвяз детальн
+// cspell:ignore отключ деактив привяз выключ включ отвяз детальн логир ировать ирование
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -24,6 +24,12 @@ describe('derivationBase', () => {
     expect(derivationBase('деактивация')).toBe('деактив');
     expect(derivationBase('привязать')).toBe('привяз');
     expect(derivationBase('привязка')).toBe('привяз');
+  });
+
+  it('a short stem keeps the «ир» of -ировать and -ирование', () => {
+    expect(derivationBase('логировать')).toBe('логир');
+    expect(derivationBase('логирование')).toBe('логир');
+    expect(derivationBase('деактивировать')).toBe('деактив');
   });
 
   it('no base for other words, Latin words or too short bases', () => {

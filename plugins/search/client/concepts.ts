@@ -141,6 +141,8 @@ export function derivationBase(word: string): string | null {
     let base = word.slice(0, -ending.length);
     // A noun in -йка (настройка) keeps the stem of its verb (настроить). // cspell:disable-line
     if (ending.startsWith('к')) base = base.replace(/й$/, '');
+    // A short stem keeps the «ир» its verb and noun share («логировать», «логирование»).
+    if (base.length < MIN_BASE && ending.startsWith('ир')) base += 'ир';
     return base.length >= MIN_BASE ? base : null;
   }
   return null;
