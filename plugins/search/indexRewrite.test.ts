@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { createRequire } from 'node:module';
 
-import { buildGroupIndex, rewriteIndexFile } from './indexRewrite';
+import { buildGroupIndex, codeBlockNames, rewriteIndexFile } from './indexRewrite';
 
 // The lunr the rewrite registered its languages in.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -79,8 +79,12 @@ describe('search index rewrite: page keywords in the titles group', () => {
       ]),
     );
     const labels = new Map([['/docs/delete-api', 'Удалить API']]);
+    const codeNames = new Map([['/docs/delete-api', ['force_delete', 'systemname']]]);
     // Titles (3) and headings (1) keep their documents; the rest live in the pages index.
-    expect(rewriteIndexFile(file, ['ru', 'en'], labels)).toEqual({ groups: 6, documents: 4 });
+    expect(rewriteIndexFile(file, ['ru', 'en'], labels, codeNames)).toEqual({
+      groups: 6,
+      documents: 4,
+    });
     const groups = JSON.parse(readFileSync(file, 'utf8')) as {
       documents: { i: number; c?: string }[];
       index: { fields: string[] };
@@ -94,10 +98,36 @@ describe('search index rewrite: page keywords in the titles group', () => {
       ['t', 'l', 'k', 'd', 'h', 'c'],
     ]);
     expect(groups.slice(2, 5).map((g) => g.documents)).toEqual([[], [], []]);
+    // The names its code blocks show, marked (client/codes.ts).
+    expect(groups[0].documents.find((d) => d.i === 1)?.c).toBe('~force_delete ~systemname');
     // The pages index finds a page by a word of its paragraphs only, and by its sidebar label.
     const pages = lunr.Index.load(groups[5].index);
     expect(pages.search('вернуть').map((r: { ref: string }) => r.ref)).toEqual(['1']);
     const titlesIndex = lunr.Index.load(groups[0].index);
     expect(titlesIndex.search('l:удалить').map((r: { ref: string }) => r.ref)).toEqual(['1']);
+  });
+});
+
+describe('search index rewrite: names the code blocks show', () => {
+  it('lists the code block names of each page by URL, not the names of its text', () => {
+    const docs = mkdtempSync(path.join(tmpdir(), 'docs-'));
+    mkdirSync(path.join(docs, 'keys'));
+    writeFileSync(
+      path.join(docs, 'keys', 'add-key.md'),
+      [
+        '# Выпуск ключа',
+        'Поле `validFrom` в тексте.',
+        '```json',
+        '{ "expiresInDays": 180 }',
+        '```',
+        '  ~~~bash',
+        '  curl -H "X-Request-Id: 1"',
+        '  ~~~',
+      ].join('\n'),
+    );
+    writeFileSync(path.join(docs, 'intro.md'), '# Введение\n\nБез кода.');
+    expect(codeBlockNames(docs)).toEqual(
+      new Map([['/docs/keys/add-key', ['expiresindays', 'x-request-id']]]),
+    );
   });
 });

@@ -8,7 +8,8 @@
  *    sidebar label (field `l`, front matter `sidebar_label`: «Создать ключ» beside the title
  *    «Создание ключа API»);
  *  - each title document lists the error codes and header names its page mentions (`c`, not an
- *    index field: client/rank.ts matches them whole; see client/codes.ts).
+ *    index field: client/rank.ts matches them whole; see client/codes.ts), and the names its
+ *    code blocks show (request fields such as expiresInDays; the blocks are not indexed).
  * Replaces the index building of the upstream plugin's server/utils/buildIndex.js (0.55.3): the
  * same lunr and lunr-languages (direct dependencies pinned to the versions the plugin resolves;
  * tests/contracts/upstream.test.ts checks both resolve to one copy), the same pipeline labels, so
@@ -18,7 +19,7 @@ import { createRequire } from 'node:module';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { pageCodes } from './client/codes';
+import { CODE_BLOCK_MARK, codeIdentifiers, pageCodes } from './client/codes';
 import { foldYo } from './client/normalize';
 import { shardIndexFile } from './indexShards';
 
@@ -212,38 +213,64 @@ export function buildPagesIndex(
   });
 }
 
-/** Sidebar labels of the docs (front matter `sidebar_label`) by page URL (`/docs/<path>`). */
-export function sidebarLabels(docsDir: string | null): Map<string, string> {
-  const labels = new Map<string, string>();
-  if (!docsDir) return labels;
+/** Each Markdown page of the docs folder: its URL (`/docs/<path>`) and its source. */
+function docsPages(docsDir: string | null): { url: string; source: string }[] {
+  const pages: { url: string; source: string }[] = [];
+  if (!docsDir) return pages;
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.mdx?$/.test(entry.name)) {
-        const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(full, 'utf8'))?.[1] ?? '';
-        const label = /^sidebar_label:\s*(.+)$/m
-          .exec(front)?.[1]
-          .trim()
-          .replace(/^(['"])(.*)\1$/, '$2');
         const route = path
           .relative(docsDir, full)
           .replace(/\.mdx?$/, '')
           .split(path.sep)
           .join('/');
-        if (label) labels.set(`/docs/${route}`, label);
+        pages.push({ url: `/docs/${route}`, source: readFileSync(full, 'utf8') });
       }
     }
   };
   walk(docsDir);
+  return pages;
+}
+
+/** Sidebar labels of the docs (front matter `sidebar_label`) by page URL (`/docs/<path>`). */
+export function sidebarLabels(docsDir: string | null): Map<string, string> {
+  const labels = new Map<string, string>();
+  for (const { url, source } of docsPages(docsDir)) {
+    const front = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+    const label = /^sidebar_label:\s*(.+)$/m
+      .exec(front)?.[1]
+      .trim()
+      .replace(/^(['"])(.*)\1$/, '$2');
+    if (label) labels.set(url, label);
+  }
   return labels;
+}
+
+/**
+ * The names the code blocks of each page show (client/codes.ts, codeIdentifiers), by page URL:
+ * the index leaves code blocks out, so a field of a request (expiresInDays) would find nothing.
+ */
+export function codeBlockNames(docsDir: string | null): Map<string, string[]> {
+  const names = new Map<string, string[]>();
+  for (const { url, source } of docsPages(docsDir)) {
+    const blocks = [...source.matchAll(/^[ \t]*(`{3,}|~{3,})[^\n]*\n([\s\S]*?)^[ \t]*\1/gm)];
+    const found = codeIdentifiers(blocks.map((block) => block[2]).join('\n'));
+    if (found.length > 0) names.set(url, found);
+  }
+  return names;
 }
 
 /**
  * The codes a page mentions: in its title, headings, description and paragraphs as the upstream
  * plugin indexed them (so not in code blocks), by title document id.
  */
-function codesOfPages(groups: { documents: IndexDocument[] }[]): Map<number, string[]> {
+function codesOfPages(
+  groups: { documents: IndexDocument[] }[],
+  namesByUrl: Map<string, string[]>,
+): Map<number, string[]> {
   const text = new Map<number, string[]>();
   groups.forEach(({ documents }, type) => {
     for (const doc of documents) {
@@ -253,7 +280,17 @@ function codesOfPages(groups: { documents: IndexDocument[] }[]): Map<number, str
       text.set(page, list);
     }
   });
-  return new Map([...text].map(([page, parts]) => [page, pageCodes(parts.join('\n'))]));
+  const urls = new Map(
+    (groups[TITLES]?.documents ?? []).map((doc) => [doc.i, (doc.u ?? '').replace(/\/$/, '')]),
+  );
+  return new Map(
+    [...text].map(([page, parts]) => {
+      const named = namesByUrl.get(urls.get(page) ?? '') ?? [];
+      const inText = pageCodes(parts.join('\n'));
+      const inCode = named.filter((name) => !inText.includes(name));
+      return [page, [...inText, ...inCode.map((name) => CODE_BLOCK_MARK + name)]];
+    }),
+  );
 }
 
 /**
@@ -264,6 +301,7 @@ export function rewriteGroups(
   groupsIn: { documents: IndexDocument[] }[],
   languages: readonly string[] = ['ru', 'en'],
   labelsByUrl: Map<string, string> = new Map(),
+  codeNamesByUrl: Map<string, string[]> = new Map(),
 ): { documents: IndexDocument[]; index: Lunr }[] {
   const groups = groupsIn.slice(0, PAGES);
   const titles = groups[TITLES]?.documents ?? [];
@@ -278,7 +316,7 @@ export function rewriteGroups(
       }),
     ),
   };
-  const codes = codesOfPages(groups);
+  const codes = codesOfPages(groups, codeNamesByUrl);
   for (const doc of titles) {
     const label = extras.labels.get(doc.i);
     if (label) doc.l = label;
@@ -305,9 +343,10 @@ export function rewriteIndexFile(
   file: string,
   languages: readonly string[] = ['ru', 'en'],
   labelsByUrl: Map<string, string> = new Map(),
+  codeNamesByUrl: Map<string, string[]> = new Map(),
 ): { groups: number; documents: number } {
   const groups = JSON.parse(readFileSync(file, 'utf8')) as { documents: IndexDocument[] }[];
-  const rewritten = rewriteGroups(groups, languages, labelsByUrl);
+  const rewritten = rewriteGroups(groups, languages, labelsByUrl, codeNamesByUrl);
   writeFileSync(file, JSON.stringify(rewritten));
   return {
     groups: rewritten.length,
@@ -327,8 +366,9 @@ export function rewriteIndexesIn(
 ): string[] {
   const files = readdirSync(buildDir).filter((name) => /^search-index.*\.json$/.test(name));
   const labels = sidebarLabels(docsDir);
+  const codeNames = codeBlockNames(docsDir);
   for (const name of files) {
-    rewriteIndexFile(path.join(buildDir, name), languages, labels);
+    rewriteIndexFile(path.join(buildDir, name), languages, labels, codeNames);
     shardIndexFile(path.join(buildDir, name), buildDir);
   }
   return files;

@@ -14,7 +14,12 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { rewriteGroups, rewriteIndexFile, sidebarLabels } from '../../plugins/search/indexRewrite';
+import {
+  codeBlockNames,
+  rewriteGroups,
+  rewriteIndexFile,
+  sidebarLabels,
+} from '../../plugins/search/indexRewrite';
 import { docsIndexGroups } from '../../plugins/search/testing/docsIndex';
 import { SHARD_SIZES, readShardedIndexFile } from '../../plugins/search/indexShards';
 import { shardFigures } from './searchShards';
@@ -57,6 +62,7 @@ let serialized = (
             docsIndexGroups(path.resolve(docsArg)),
             ['ru', 'en'],
             sidebarLabels(path.resolve(docsArg)),
+            codeBlockNames(path.resolve(docsArg)),
           ),
         ),
       )
@@ -70,7 +76,12 @@ if (args.includes('--rewrite')) {
   // paragraphs live on in the pages index only).
   const copy = path.join(mkdtempSync(path.join(os.tmpdir(), 'search-index-')), file);
   writeFileSync(copy, JSON.stringify(serialized));
-  rewriteIndexFile(copy, ['ru', 'en'], sidebarLabels(path.resolve('docs')));
+  rewriteIndexFile(
+    copy,
+    ['ru', 'en'],
+    sidebarLabels(path.resolve('docs')),
+    codeBlockNames(path.resolve('docs')),
+  );
   serialized = JSON.parse(readFileSync(copy, 'utf8'));
 }
 const groups: WrappedIndex[] = serialized.map(({ documents, index }, type) => ({

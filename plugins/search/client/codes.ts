@@ -13,6 +13,12 @@ import { foldYo } from './normalize';
  */
 const CODE = /^(?:[1-5]\d\d|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)$/;
 
+/**
+ * A query token that may be a camelCase name typed in any case («expiresInDays», «expiresindays»):
+ * one word of Latin letters and digits; it counts only when the index knows it (rank.ts).
+ */
+const IDENTIFIER_TOKEN = /^[a-z][a-z0-9]{5,}$/;
+
 const EDGE = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
 const SEPARATORS = /[\s,;:()«»"'`|/=[\]{}<>]+/;
@@ -22,7 +28,7 @@ export function codeTokens(query: string): string[] {
   const found = new Set<string>();
   for (const raw of foldYo(query.toLowerCase()).split(SEPARATORS)) {
     const token = raw.replace(EDGE, '');
-    if (CODE.test(token)) found.add(token);
+    if (CODE.test(token) || IDENTIFIER_TOKEN.test(token)) found.add(token);
   }
   return [...found];
 }
@@ -40,6 +46,38 @@ export function pageCodes(text: string): string[] {
   for (const raw of text.split(SEPARATORS)) {
     const token = raw.replace(EDGE, '');
     if (PAGE_CODE.test(token)) found.add(token.toLowerCase());
+  }
+  return [...found].sort();
+}
+
+/**
+ * Names a page's code blocks show (request and response fields, parameters): camelCase
+ * (expiresInDays, each part two letters or more, so not mTLS or vCPU), snake_case
+ * (retention_days, INVALID_API_KEY) and header names (X-Request-Id). Code blocks stay out of the
+ * index, so without them such a name finds nothing.
+ */
+const CODE_IDENTIFIER =
+  /^(?:[a-z]{2,}(?:[A-Z][a-z0-9]+)+|[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+|[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)+)$/;
+
+/**
+ * A page's codes list the names only its code blocks show with this mark («~expiresindays»): the
+ * page that explains a name in its text comes before one whose example merely contains it.
+ */
+export const CODE_BLOCK_MARK = '~';
+export const CODE_BLOCK_WEIGHT = 0.6;
+
+/** How strongly a page's codes name `code`: 1 in its text, CODE_BLOCK_WEIGHT in code only, 0. */
+export function codeStrength(codes: ReadonlySet<string>, code: string): number {
+  if (codes.has(code)) return 1;
+  return codes.has(CODE_BLOCK_MARK + code) ? CODE_BLOCK_WEIGHT : 0;
+}
+
+/** The identifiers a page's code blocks show, lower case, sorted. */
+export function codeIdentifiers(code: string): string[] {
+  const found = new Set<string>();
+  for (const raw of code.split(/[^A-Za-z0-9_-]+/)) {
+    const token = raw.replace(/^[-_]+|[-_]+$/g, '');
+    if (CODE_IDENTIFIER.test(token)) found.add(token.toLowerCase());
   }
   return [...found].sort();
 }

@@ -1,8 +1,15 @@
-// cspell:ignore отключ деактив привяз
+// cspell:ignore отключ деактив привяз выключ включ отвяз детальн логир ировать ирование
 import { describe, expect, it } from 'vitest';
 
-import { codeParts, codeTokens, pageCodes } from './codes';
-import { buildConcepts, derivationBase } from './concepts';
+import {
+  CODE_BLOCK_MARK,
+  codeIdentifiers,
+  codeParts,
+  codeStrength,
+  codeTokens,
+  pageCodes,
+} from './codes';
+import { asksFor, buildConcepts, derivationBase, undoingAction, undoneBy } from './concepts';
 
 // A crude stemmer for the tests: the index's own one is lunr's.
 const stem = (word: string) => word.replace(/(ы|и|а|у|е|ом|ов)$/, '');
@@ -17,6 +24,12 @@ describe('derivationBase', () => {
     expect(derivationBase('деактивация')).toBe('деактив');
     expect(derivationBase('привязать')).toBe('привяз');
     expect(derivationBase('привязка')).toBe('привяз');
+  });
+
+  it('a short stem keeps the «ир» of -ировать and -ирование', () => {
+    expect(derivationBase('логировать')).toBe('логир');
+    expect(derivationBase('логирование')).toBe('логир');
+    expect(derivationBase('деактивировать')).toBe('деактив');
   });
 
   it('no base for other words, Latin words or too short bases', () => {
@@ -41,6 +54,32 @@ describe('codes', () => {
       'retry-after',
     ]);
     expect(codeParts('x-api-key')).toEqual(['x', 'api', 'key']);
+  });
+
+  it('code blocks show names: camelCase, snake_case and header names, not words or mTLS', () => {
+    const code =
+      '{ "expiresInDays": 180, "retention_days": 7, "error": "INVALID_API_KEY" }\n' +
+      'curl -H "X-Request-Id: 1" https://console.example.ru/admin-api/v1 # mTLS vCPU a7Qe';
+    expect(codeIdentifiers(code)).toEqual([
+      'expiresindays',
+      'invalid_api_key',
+      'retention_days',
+      'x-request-id',
+    ]);
+  });
+
+  it('a query may name one in any case; it counts only where the index knows it', () => {
+    expect(codeTokens('expiresInDays')).toEqual(['expiresindays']);
+    expect(codeTokens('поле expiresindays')).toEqual(['expiresindays']);
+    expect(codeTokens('ключ api')).toEqual([]);
+  });
+
+  it('a name in the text weighs more than one only a code block shows', () => {
+    const codes = new Set(['429', CODE_BLOCK_MARK + 'expiresindays']);
+    expect(codeStrength(codes, '429')).toBe(1);
+    expect(codeStrength(codes, 'expiresindays')).toBeGreaterThan(0);
+    expect(codeStrength(codes, 'expiresindays')).toBeLessThan(1);
+    expect(codeStrength(codes, 'retry-after')).toBe(0);
   });
 });
 
@@ -80,5 +119,43 @@ describe('buildConcepts', () => {
       codes: ['x-api-key'],
     });
     expect(concepts.map((c) => c.code)).toEqual([undefined, 'x-api-key']);
+  });
+
+  it('a name only code blocks show is a code, unless it is a synonym phrase', () => {
+    const named = buildConcepts(['expiresindays'], {
+      ...options,
+      codes: [CODE_BLOCK_MARK + 'expiresindays'],
+    });
+    expect(named.map((c) => c.code)).toEqual(['expiresindays']);
+    const phrase = buildConcepts(['apikey'], { ...options, codes: [CODE_BLOCK_MARK + 'apikey'] });
+    expect(phrase.map((c) => c.code)).toEqual([undefined]);
+    expect(phrase[0].alternatives.map((a) => a.words.join(' '))).toContain('ключ');
+  });
+});
+
+describe('undoing an action', () => {
+  const options = { synonyms: true, derivation: true, codes: [] as string[], stem };
+
+  it('a prefix undoes the action on the same root', () => {
+    expect(undoneBy('выключ')).toContain('включ');
+    expect(undoneBy('отвяз')).toContain('привяз');
+    expect(undoneBy('деактив')).toContain('актив');
+    expect(undoneBy('unbind')).toContain('bind');
+    expect(undoneBy('удал')).toEqual([]);
+  });
+
+  it('a title undoes an action only when another title names it', () => {
+    const bases = new Set(['включ', 'детальн', 'журнал']);
+    expect(undoingAction(['выключение', 'детального', 'журнала'], bases)).toBe('выключ');
+    expect(undoingAction(['включение', 'детального', 'журнала'], bases)).toBeNull();
+    expect(undoingAction(['отвязка', 'сертификата'], bases)).toBeNull();
+  });
+
+  it('the query asks for it by the word, its synonyms or its base', () => {
+    const disable = buildConcepts(['отключить', 'журнал'], options);
+    expect(asksFor(disable, 'выключ')).toBe(true);
+    expect(asksFor(disable, 'отключ')).toBe(true);
+    expect(asksFor(buildConcepts(['выключение'], options), 'выключ')).toBe(true);
+    expect(asksFor(buildConcepts(['детальный', 'журнал'], options), 'выключ')).toBe(false);
   });
 });

@@ -7,14 +7,15 @@
  *    prefix, so the verb a reader types finds the title's noun and the other way round;
  *  - the last word may be incomplete while the visitor types: also searched as a prefix;
  *  - a code or header name (502, MOVE_FAILED, X-API-Key) known to the index is one concept, matched
- *    against the codes of each page (see codes.ts).
+ *    against the codes of each page (see codes.ts); so is a name only code blocks show
+ *    (expiresInDays), unless it is a synonym phrase.
  */
 import synonymsFile from '../../../writing/search-synonyms.json';
 
-import { codeParts } from './codes';
+import { CODE_BLOCK_MARK, codeParts } from './codes';
 import { tokenizeQuery } from './normalize';
 
-export { codeTokens } from './codes';
+export { codeStrength, codeTokens, CODE_BLOCK_MARK } from './codes';
 
 export interface Alternative {
   /** Words that must all match (a phrase); one word mostly. */
@@ -35,7 +36,10 @@ export interface Concept {
 export interface ConceptOptions {
   synonyms: boolean;
   derivation: boolean;
-  /** Codes of the query that the index knows (lower case). */
+  /**
+   * Codes of the query that the index knows (lower case); with CODE_BLOCK_MARK in front, names
+   * that only code blocks show: a synonym phrase at the same place goes first.
+   */
   codes: readonly string[];
   /** The index's stemmer. */
   stem: (word: string) => string;
@@ -137,10 +141,78 @@ export function derivationBase(word: string): string | null {
     let base = word.slice(0, -ending.length);
     // A noun in -йка (настройка) keeps the stem of its verb (настроить). // cspell:disable-line
     if (ending.startsWith('к')) base = base.replace(/й$/, '');
+    // A short stem keeps the «ир» its verb and noun share («логировать», «логирование»).
+    if (base.length < MIN_BASE && ending.startsWith('ир')) base += 'ир';
     return base.length >= MIN_BASE ? base : null;
   }
   return null;
 }
+
+// cspell:disable -- prefixes, not words
+/**
+ * Prefixes that turn an action into its undoing on the same root, [doing, undoing]: привязать /
+ * отвязать, включить / выключить / отключить, подключить / отключить, активировать /
+ * деактивировать, блокировать / разблокировать; enable / disable, bind / unbind.
+ */
+const UNDOING_PREFIXES: [string, string][] = [
+  ['при', 'от'],
+  ['в', 'вы'],
+  ['в', 'от'],
+  ['под', 'от'],
+  ['', 'де'],
+  ['', 'раз'],
+  ['en', 'dis'],
+  ['', 'dis'],
+  ['', 'un'],
+];
+// cspell:enable
+/** Shorter shared roots than this are chance. */
+const MIN_ROOT = 3;
+
+/** What a word's action is compared by: its derivation base, or the word itself. */
+export function actionBase(word: string): string {
+  return derivationBase(word) ?? word;
+}
+
+/** The bases of the actions that `base` undoes («выключение» → «включение»), by UNDOING_PREFIXES. */
+export function undoneBy(base: string): string[] {
+  return UNDOING_PREFIXES.flatMap(([doing, undoing]) =>
+    base.startsWith(undoing) && base.length - undoing.length >= MIN_ROOT
+      ? [doing + base.slice(undoing.length)]
+      : [],
+  );
+}
+
+/**
+ * A page about undoing an action («Выключение детального журнала», «Отвязка сертификата»: the
+ * first word of its title undoes an action that another found page's title names) answers a
+ * query only when the query asks for that: otherwise the page about doing it comes first.
+ * `titleBases` are the action bases of every title's words. Returns the undoing base, or null.
+ */
+export function undoingAction(
+  title: readonly string[],
+  titleBases: ReadonlySet<string>,
+): string | null {
+  if (title.length === 0) return null;
+  const base = actionBase(title[0]);
+  return undoneBy(base).some((done) => titleBases.has(done)) ? base : null;
+}
+
+/** Whether the query's concepts name an action (by base), synonyms included. */
+export function asksFor(concepts: readonly Concept[], base: string): boolean {
+  return concepts.some((concept) =>
+    concept.alternatives.some(
+      (a) =>
+        a.words.length === 1 &&
+        (a.prefix
+          ? base.startsWith(a.words[0]) || a.words[0].startsWith(base)
+          : actionBase(a.words[0]) === base),
+    ),
+  );
+}
+
+/** A page about undoing what the query does not ask to undo keeps this share of its score. */
+export const UNDOING_FACTOR = 0.85;
 
 interface Group {
   phrases: string[][];
@@ -187,9 +259,15 @@ export function buildConcepts(tokens: readonly string[], options: ConceptOptions
   const concepts: Concept[] = [];
   const stems = tokens.map((token) => options.stem(token));
   const groups = options.synonyms ? synonymGroups(options.stem) : [];
-  const codeRuns = options.codes.map((code) => ({ code, parts: codeParts(code) }));
+  const codeRuns = options.codes.map((marked) => {
+    const code = marked.replace(CODE_BLOCK_MARK, '');
+    return { code, parts: codeParts(code), weak: code !== marked };
+  });
   for (let at = 0; at < tokens.length;) {
-    const code = codeRuns.find(({ parts }) => parts.every((part, i) => tokens[at + i] === part));
+    const phrase = groups.length > 0 ? phraseAt(stems, at, groups) : null;
+    const code = codeRuns.find(
+      ({ parts, weak }) => parts.every((part, i) => tokens[at + i] === part) && !(phrase && weak),
+    );
     if (code) {
       concepts.push({
         tokens: code.parts,
@@ -199,7 +277,6 @@ export function buildConcepts(tokens: readonly string[], options: ConceptOptions
       at += code.parts.length;
       continue;
     }
-    const phrase = groups.length > 0 ? phraseAt(stems, at, groups) : null;
     if (phrase) {
       const typed = tokens.slice(at, at + phrase.length);
       const alternatives: Alternative[] = [];

@@ -43,3 +43,53 @@ export function layoutVariant(tokens: readonly string[]): string[] | null {
   if (converted.some((token) => token === null)) return null;
   return converted.map((token) => tokenizeQuery(token as string).join(' ')).filter(Boolean);
 }
+
+// cspell:disable
+const LATIN_OF: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+};
+// cspell:enable
+
+// cspell:ignore сием графана
+/**
+ * A borrowed word typed in Cyrillic, in Latin letters («сием» → «siem», «графана» → «grafana»):
+ * null for anything but one Cyrillic word of three letters or more («в» → «v» finds noise).
+ */
+export function transliterate(word: string): string | null {
+  if (!/^[а-я]{3,}$/.test(word)) return null;
+  return word
+    .split('')
+    .map((c) => LATIN_OF[c])
+    .join('');
+}

@@ -7,6 +7,8 @@ import {
   switchLayout,
   synonymVariants,
   tokenizeQuery,
+  transliterate,
+  withoutNegated,
   withoutQuestionWords,
 } from './queryRewrite';
 
@@ -21,6 +23,51 @@ describe('withoutQuestionWords', () => {
     expect(withoutQuestionWords(['как'])).toEqual(['как']);
     expect(withoutQuestionWords(['что', 'где'])).toEqual(['что', 'где']);
     expect(withoutQuestionWords(['каталог', 'api'])).toEqual(['каталог', 'api']);
+  });
+});
+
+describe('withoutNegated', () => {
+  it('drops what the reader keeps: a gerund after «не», an action noun after «без», -ing after not', () => {
+    expect(withoutNegated(['отключить', 'политику', 'не', 'удаляя', 'настройки'])).toEqual([
+      'отключить',
+      'политику',
+      'настройки',
+    ]);
+    expect(withoutNegated(['выключить', 'api', 'без', 'удаления'])).toEqual(['выключить', 'api']);
+    expect(withoutNegated(['disable', 'policy', 'without', 'deleting'])).toEqual([
+      'disable',
+      'policy',
+    ]);
+    expect(withoutNegated(['rotate', 'key', 'not', 'breaking', 'clients'])).toEqual([
+      'rotate',
+      'key',
+      'clients',
+    ]);
+  });
+
+  it('keeps symptoms, missing things and a query that would be left empty', () => {
+    expect(withoutNegated(['ключ', 'не', 'работает'])).toEqual(['ключ', 'не', 'работает']);
+    expect(withoutNegated(['строка', 'без', 'потребителя'])).toEqual([
+      'строка',
+      'без',
+      'потребителя',
+    ]);
+    expect(withoutNegated(['без', 'удаления'])).toEqual(['без', 'удаления']);
+  });
+});
+
+describe('transliterate', () => {
+  it('spells a Cyrillic word in Latin letters', () => {
+    expect(transliterate('сием')).toBe('siem');
+    expect(transliterate('графана')).toBe('grafana');
+    expect(transliterate('хелм')).toBe('helm');
+  });
+
+  it('only one Cyrillic word of three letters or more', () => {
+    expect(transliterate('в')).toBeNull();
+    expect(transliterate('но')).toBeNull();
+    expect(transliterate('siem')).toBeNull();
+    expect(transliterate('api-ключ')).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@ import synonymsFile from '../../../writing/search-synonyms.json';
 
 import { tokenizeQuery } from './normalize';
 
-export { foldYo, layoutVariant, switchLayout, tokenizeQuery } from './normalize';
+export { foldYo, layoutVariant, switchLayout, tokenizeQuery, transliterate } from './normalize';
 
 interface SynonymsFile {
   groups: string[][];
@@ -53,6 +53,35 @@ const QUESTION_WORDS = new Set([
 export function withoutQuestionWords(tokens: readonly string[]): string[] {
   const meaningful = tokens.filter((token) => !QUESTION_WORDS.has(token));
   return meaningful.length > 0 ? meaningful : [...tokens];
+}
+
+// cspell:disable -- word endings, not words
+/**
+ * What a query says the reader does not want («отключить политику, не удаляя настройки», «без
+ * удаления», «without deleting»): an action noun after «без» (-ения, -ания, -ации), a gerund after
+ * «не» (-я, -в, -вши) and an -ing form after «not» / «without» name what the reader keeps, so they
+ * would rank the page about it (deleting) first. They are dropped with their negation; «не
+ * работает» (a verb: a symptom) and «без потребителя» (a thing that is missing) stay.
+ */
+const NEGATED_NEXT = new Map<string, (word: string) => boolean>([
+  ['без', (word) => /^[а-я]{3,}(?:ения|ания|ации)$/.test(word)],
+  ['without', (word) => /^[a-z]{3,}ing$/.test(word)],
+  ['не', (word) => /^[а-я]{3,}(?:я|в|вши)$/.test(word)],
+  ['not', (word) => /^[a-z]{3,}ing$/.test(word)],
+]);
+
+// cspell:enable
+
+/** The query without negated words (see NEGATED_NEXT), unless nothing else is left. */
+export function withoutNegated(tokens: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let at = 0; at < tokens.length; at += 1) {
+    const negates = NEGATED_NEXT.get(tokens[at]);
+    const next = tokens[at + 1];
+    if (negates && next !== undefined && negates(next)) at += 1;
+    else kept.push(tokens[at]);
+  }
+  return kept.length > 0 ? kept : [...tokens];
 }
 
 /**

@@ -18,8 +18,24 @@
  *    or heading.
  * Pure: lunr and the loaded indexes come in as arguments (tests build small indexes).
  */
-import { buildConcepts, codeTokens, type Concept } from './concepts';
-import { layoutVariant, tokenizeQuery, withoutQuestionWords } from './queryRewrite';
+import {
+  actionBase,
+  asksFor,
+  buildConcepts,
+  CODE_BLOCK_MARK,
+  codeStrength,
+  codeTokens,
+  type Concept,
+  UNDOING_FACTOR,
+  undoingAction,
+} from './concepts';
+import {
+  layoutVariant,
+  tokenizeQuery,
+  transliterate,
+  withoutNegated,
+  withoutQuestionWords,
+} from './queryRewrite';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- lunr 2 ships no types */
 type Lunr = any;
@@ -116,7 +132,7 @@ export const GROUP_WEIGHTS: Record<number, number> = {
 export const TUNING: Tuning = {
   groupWeights: GROUP_WEIGHTS,
   coveragePower: 1,
-  sameDoc: 0.3,
+  sameDoc: 0.5,
   breadth: 0,
   codeWeight: 0.9,
   complete: 0.45,
@@ -317,7 +333,12 @@ function rankTokens(
   tuning: Tuning,
   ready: Corpus,
 ): Scored {
-  const codeSet = features.codes ? codes.filter((code) => ready.allCodes.has(code)) : [];
+  // Codes the index knows; names only code blocks show keep their mark (concepts.ts).
+  const codeSet = features.codes
+    ? codes.flatMap((code) =>
+        [code, CODE_BLOCK_MARK + code].filter((known) => ready.allCodes.has(known)).slice(0, 1),
+      )
+    : [];
   const concepts = buildConcepts(tokens, { ...features, codes: codeSet, stem });
   if (concepts.length === 0) return { results: [], coverage: 0 };
   // Without the labels mechanism, the label field is not searched.
@@ -327,14 +348,33 @@ function rankTokens(
     return fields?.filter((f) => f !== 'l');
   };
 
-  const perConcept = concepts.map((concept) => {
+  const hitsOf = (concept: Concept) => {
     let hits = conceptHits(lunr, groups, concept, false, fieldsOf);
     // (While data is missing, an empty result says nothing: the loader runs the ranking again.)
     if (hits.pages.size === 0 && concept.code === undefined && !ready.incomplete?.())
       hits = conceptHits(lunr, groups, concept, true, fieldsOf);
+    return hits;
+  };
+  const perConcept = concepts.map((concept, c) => {
+    let hits = hitsOf(concept);
+    // A borrowed word typed in Cyrillic that finds nothing: its Latin spelling, with synonyms.
+    const latin =
+      hits.pages.size === 0 && concept.code === undefined && concept.tokens.length === 1
+        ? transliterate(concept.tokens[0])
+        : null;
+    if (latin && !ready.incomplete?.()) {
+      const [built] = buildConcepts([latin], { ...features, codes: [], stem });
+      // Whole words only: a Latin prefix of a Russian word finds noise.
+      const other = { ...built, alternatives: built.alternatives.filter((a) => !a.prefix) };
+      const otherHits = conceptHits(lunr, groups, other, false, fieldsOf);
+      if (otherHits.pages.size > 0) {
+        concepts[c] = { ...other, tokens: concept.tokens };
+        hits = otherHits;
+      }
+    }
     if (concept.code !== undefined) {
       for (const [page, pageCodes] of ready.codesOfPage) {
-        if (pageCodes.has(concept.code)) hits.pages.add(page);
+        if (codeStrength(pageCodes, concept.code) > 0) hits.pages.add(page);
       }
     }
     return hits;
@@ -373,9 +413,10 @@ function rankTokens(
     const code = concepts[c].code;
     if (code !== undefined) {
       for (const [page, pageCodes] of ready.codesOfPage) {
-        if (!pageCodes.has(code)) continue;
+        const strength = codeStrength(pageCodes, code);
+        if (strength === 0) continue;
         const row = rowOf(page);
-        row[c] = Math.max(row[c], tuning.codeWeight);
+        row[c] = Math.max(row[c], tuning.codeWeight * strength);
       }
     }
   });
@@ -391,8 +432,13 @@ function rankTokens(
     [...pageConcept].map(([page, row]) => [page, row.reduce((sum, value) => sum + value, 0)]),
   );
   const bestRelevance = Math.max(1e-9, ...relevanceOf.values());
-  // How much of the page's title or sidebar label the query's words cover (stems).
+  // How much of the page's title or sidebar label the query's words cover (stems), with the
+  // one-word synonyms they stand for («выпустить ключ» covers «Создать ключ»).
   const queryStems = new Set(tokens.map(stem));
+  for (const concept of concepts)
+    for (const alternative of concept.alternatives)
+      if (features.synonyms && !alternative.prefix && alternative.words.length === 1)
+        queryStems.add(stem(alternative.words[0]));
   const completeness = (page: number): number => {
     const doc = ready.title(page);
     const fields = features.labels ? [doc?.t, doc?.l] : [doc?.t];
@@ -406,6 +452,15 @@ function rankTokens(
     }
     return best;
   };
+  // A page about undoing an action the query does not ask to undo, while another found page's
+  // title names the action (concepts.ts).
+  const titleBases = new Set<string>();
+  for (const page of pageConcept.keys())
+    for (const word of tokenizeQuery(ready.title(page)?.t ?? '')) titleBases.add(actionBase(word));
+  const undoing = (page: number): boolean => {
+    const action = undoingAction(tokenizeQuery(ready.title(page)?.t ?? ''), titleBases);
+    return action !== null && !asksFor(concepts, action);
+  };
   const pages = [...pageConcept.entries()].map(([page, row]) => {
     const matched = row.reduce((sum, value, c) => sum + (value > 0 ? idf[c] : 0), 0) / idfSum;
     const relevance = (relevanceOf.get(page) ?? 0) / bestRelevance;
@@ -415,9 +470,10 @@ function rankTokens(
     const bestDoc = heading && heading.score > titleScore ? heading.id : page;
     const together = Math.min(1, Math.max(titleScore, heading?.score ?? 0) / idfSum);
     const score =
-      relevance * Math.pow(matched, tuning.coveragePower) +
-      tuning.sameDoc * together * matched +
-      tuning.complete * completeness(page) * matched;
+      (relevance * Math.pow(matched, tuning.coveragePower) +
+        tuning.sameDoc * together * matched +
+        tuning.complete * completeness(page) * matched) *
+      (undoing(page) ? UNDOING_FACTOR : 1);
     return { page, score, bestDoc };
   });
   pages.sort((a, b) => b.score - a.score || a.page - b.page);
@@ -486,7 +542,7 @@ export function rank(
   const tuning = { ...TUNING, ...options.tuning };
   const stem = stemmerOf(groups);
   const corpus = options.corpus ?? prepare(groups);
-  const typed = withoutQuestionWords(tokenizeQuery(input));
+  const typed = withoutNegated(withoutQuestionWords(tokenizeQuery(input)));
   if (typed.length === 0) return [];
   const codes = codeTokens(input);
   const first = rankTokens(lunr, groups, typed, codes, limit, features, stem, tuning, corpus);
@@ -496,7 +552,7 @@ export function rank(
   const other = rankTokens(
     lunr,
     groups,
-    withoutQuestionWords(converted),
+    withoutNegated(withoutQuestionWords(converted)),
     [],
     limit,
     features,
