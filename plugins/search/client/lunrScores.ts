@@ -127,6 +127,25 @@ function fieldPosting(index: LunrIndex, posting: any, field: string): FieldPosti
   return out;
 }
 
+/**
+ * A field's posting of a term as the sharded loader (shardedIndex.ts) makes it, with its refs
+ * (ascending) and the term's weight in each document's field vector at hand: kept as
+ * fieldPosting() would have found them in the vectors, without looking them up.
+ */
+export function knownFieldPosting(
+  posting: object,
+  field: string,
+  refs: Int32Array,
+  weights: Float64Array,
+): void {
+  let byField = postings.get(posting);
+  if (!byField) {
+    byField = new Map();
+    postings.set(posting, byField);
+  }
+  byField.set(field, { refs, weights, noVector: -1 });
+}
+
 /** Whether an ascending list holds a value. */
 function has(sorted: Int32Array, value: number): boolean {
   let lo = 0;

@@ -308,11 +308,27 @@ const titleStemCache = new WeakMap<
   { stem: (word: string) => string; pages: Map<number, [string[], string[]]> }
 >();
 
-/** The stems (longer than two letters) of a text, for completeness. */
-const stemsOf = (text: string, stem: (word: string) => string): string[] =>
-  tokenizeQuery(text)
-    .map(stem)
-    .filter((w) => w.length > 2);
+const textStemCache = new WeakMap<(word: string) => string, Map<string, string[]>>();
+
+/**
+ * The stems (longer than two letters) of a text, for completeness; kept per stemmer and text
+ * (a new sharded loader, with the same stemmer, finds the titles stemmed).
+ */
+function stemsOf(text: string, stem: (word: string) => string): string[] {
+  let cache = textStemCache.get(stem);
+  if (!cache) {
+    cache = new Map();
+    textStemCache.set(stem, cache);
+  }
+  let stems = cache.get(text);
+  if (!stems) {
+    stems = tokenizeQuery(text)
+      .map(stem)
+      .filter((w) => w.length > 2);
+    cache.set(text, stems);
+  }
+  return stems;
+}
 
 /**
  * The stems of a page's title and of its sidebar label, for completeness: the same pages come
@@ -503,21 +519,32 @@ function rankTokens(
 }
 
 const stemmers = new WeakMap<WrappedIndex[], (word: string) => string>();
+/**
+ * Stemmers by their pipeline (the names of its functions, lunr 2.3.9's Pipeline.toJSON()): a
+ * pipeline loaded again (each sharded loader loads the head's) stems as the first one did, so
+ * it shares its stemmer and the stems kept with it.
+ */
+const stemmersByPipeline = new Map<string, (word: string) => string>();
 
 /** The index's own search pipeline (the stemmers), one function per loaded index. */
 function stemmerOf(groups: WrappedIndex[]): (word: string) => string {
   let stem = stemmers.get(groups);
   if (!stem) {
-    const titles = groups.find((g) => g.type === TITLE)?.index;
-    const cache = new Map<string, string>();
-    stem = (word: string): string => {
-      let out = cache.get(word);
-      if (out === undefined) {
-        out = titles ? ((titles.pipeline.runString(word) as string[])[0] ?? word) : word;
-        cache.set(word, out);
-      }
-      return out;
-    };
+    const pipeline = groups.find((g) => g.type === TITLE)?.index.pipeline;
+    const key = pipeline ? JSON.stringify(pipeline.toJSON()) : '';
+    stem = stemmersByPipeline.get(key);
+    if (!stem) {
+      const cache = new Map<string, string>();
+      stem = (word: string): string => {
+        let out = cache.get(word);
+        if (out === undefined) {
+          out = pipeline ? ((pipeline.runString(word) as string[])[0] ?? word) : word;
+          cache.set(word, out);
+        }
+        return out;
+      };
+      stemmersByPipeline.set(key, stem);
+    }
     stemmers.set(groups, stem);
   }
   return stem;
