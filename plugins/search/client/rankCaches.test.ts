@@ -1,3 +1,4 @@
+// cspell:ignore ертификатов
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
