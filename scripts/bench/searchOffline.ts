@@ -9,6 +9,9 @@
 //        [--shards[=termBytes,docBytes]] (the sharded index: what a cold first query fetches,
 //        gzip, per query and as typed; results against the whole index; timing; with sizes, the
 //        built index split again with those shard sizes first)
+//        [--timing] (the ranking's time only: the first query after loading the whole index, then
+//        per query with the whole index loaded, the sharded index loaded and cold; no bytes;
+//        with --no-quality for a folder of Markdown: --docs=<folder> --no-quality --timing)
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
@@ -97,6 +100,14 @@ interface Query {
   expected: string[];
 }
 const queries = benchQueries() as Query[];
+if (args.includes('--timing')) {
+  // Cold in memory: the first query after the index is loaded (lookups built, code not warm).
+  const started = performance.now();
+  rank(lunr, groups, queries[0].query, 8);
+  console.log(
+    `first query after loading the whole index («${queries[0].query}»): ${(performance.now() - started).toFixed(1)} ms`,
+  );
+}
 const route = (url: string) => url.replace(/^\/docs\//, '').replace(/[#?].*$/, '');
 
 let tuning: Partial<Tuning> = JSON.parse(value('tuning', '{}'));
@@ -230,7 +241,8 @@ if (args.includes('--sweep')) {
   }
 }
 
-if (args.some((a) => a === '--shards' || a.startsWith('--shards='))) {
+const timing = args.includes('--timing');
+if (timing || args.some((a) => a === '--shards' || a.startsWith('--shards='))) {
   const sizes = value('shards', '').split(',').filter(Boolean).map(Number);
   await shardFigures({
     lunr,
@@ -244,5 +256,6 @@ if (args.some((a) => a === '--shards' || a.startsWith('--shards='))) {
         : docsArg
           ? SHARD_SIZES
           : null,
+    timingOnly: timing,
   });
 }

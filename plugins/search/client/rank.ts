@@ -29,6 +29,7 @@ import {
   UNDOING_FACTOR,
   undoingAction,
 } from './concepts';
+import { queryMatches, type QueryResults } from './lunrScores';
 import {
   layoutVariant,
   tokenizeQuery,
@@ -141,12 +142,13 @@ export const TUNING: Tuning = {
 interface ConceptHits {
   /** Document id → scaled score (0..1], per group. */
   byGroup: Map<number, Map<number, number>>;
-  /** Document id → lunr match metadata. */
-  metadata: Map<number, Record<string, Record<string, unknown>>>;
+  /**
+   * The title and heading queries, in order: their documents' match metadata (built for the
+   * shown results only) and matched words (for highlighting, read until there are enough).
+   */
+  queries: QueryResults[];
   /** Pages with any hit. */
   pages: Set<number>;
-  /** Words of alternatives that matched, for highlighting. */
-  words: Set<string>;
 }
 
 /**
@@ -222,14 +224,21 @@ function mergeMetadata(
   }
 }
 
-type LunrResult = { ref: string; score: number; matchData: { metadata: any } };
-
-/** A lunr query; a term lunr cannot parse finds nothing. */
-function run(index: LunrIndex, build: (query: any) => void): LunrResult[] {
+/**
+ * A lunr query (lunrScores.ts: lunr's documents and scores; in lunr's order and what matched in
+ * each only with `withMetadata`); a term lunr cannot parse finds nothing.
+ */
+function run(
+  lunr: Lunr,
+  index: LunrIndex,
+  build: (query: any) => void,
+  withMetadata: boolean,
+): QueryResults {
   try {
-    return index.query(build);
+    // Only the title and heading queries' order matters (ties of headings, highlighted words).
+    return queryMatches(lunr, index, build, { withMetadata, ordered: withMetadata });
   } catch {
-    return [];
+    return { matches: [] };
   }
 }
 
@@ -246,9 +255,8 @@ function conceptHits(
 ): ConceptHits {
   const hits: ConceptHits = {
     byGroup: new Map(),
-    metadata: new Map(),
+    queries: [],
     pages: new Set(),
-    words: new Set(),
   };
   const clause = (
     word: string,
@@ -267,41 +275,36 @@ function conceptHits(
     if (!SEARCHED.has(type)) continue;
     const fields = fieldsOf(type);
     const scores = new Map<number, number>();
-    const collect = (results: LunrResult[]) => {
-      for (const result of results) {
-        const id = Number(result.ref);
-        if (result.score > (scores.get(id) ?? 0)) scores.set(id, result.score);
-        // The pages index keeps no positions (its refs are title ids): nothing to highlight.
-        if (type === PAGES) continue;
-        const meta = hits.metadata.get(id) ?? {};
-        mergeMetadata(meta, result.matchData.metadata);
-        hits.metadata.set(id, meta);
-        Object.keys(result.matchData.metadata).forEach((term) => hits.words.add(term));
+    const collect = (results: QueryResults) => {
+      for (const { id, score } of results.matches) {
+        if (score > (scores.get(id) ?? 0)) scores.set(id, score);
       }
+      // The pages index keeps no positions (its refs are title ids): nothing to highlight.
+      if (results.metadataOf) hits.queries.push(results);
     };
+    const withMetadata = type !== PAGES;
     const batches = single.length > 0 ? [single] : [];
     for (const batch of batches) {
-      collect(
-        run(index, (query: any) => {
-          for (const alternative of batch) {
-            query.term(alternative.words[0], {
-              ...clause(alternative.words[0], alternative, lunr.Query.presence.OPTIONAL),
-              ...(fields ? { fields } : {}),
-            });
-          }
-        }),
-      );
+      const build = (query: any) => {
+        for (const alternative of batch) {
+          query.term(alternative.words[0], {
+            ...clause(alternative.words[0], alternative, lunr.Query.presence.OPTIONAL),
+            ...(fields ? { fields } : {}),
+          });
+        }
+      };
+      collect(run(lunr, index, build, withMetadata));
     }
     for (const alternative of phrases) {
-      const results = run(index, (query: any) => {
+      const build = (query: any) => {
         for (const word of alternative.words) {
           query.term(word, {
             ...clause(word, alternative, lunr.Query.presence.REQUIRED),
             ...(fields ? { fields } : {}),
           });
         }
-      });
-      collect(results);
+      };
+      collect(run(lunr, index, build, withMetadata));
     }
     const best = Math.max(0, ...scores.values());
     if (best <= 0) continue;
@@ -314,6 +317,57 @@ function conceptHits(
     hits.byGroup.set(type, scaled);
   }
   return hits;
+}
+
+const titleStemCache = new WeakMap<
+  Corpus,
+  { stem: (word: string) => string; pages: Map<number, [string[], string[]]> }
+>();
+
+const textStemCache = new WeakMap<(word: string) => string, Map<string, string[]>>();
+
+/**
+ * The stems (longer than two letters) of a text, for completeness; kept per stemmer and text
+ * (a new sharded loader, with the same stemmer, finds the titles stemmed).
+ */
+function stemsOf(text: string, stem: (word: string) => string): string[] {
+  let cache = textStemCache.get(stem);
+  if (!cache) {
+    cache = new Map();
+    textStemCache.set(stem, cache);
+  }
+  let stems = cache.get(text);
+  if (!stems) {
+    stems = tokenizeQuery(text)
+      .map(stem)
+      .filter((w) => w.length > 2);
+    cache.set(text, stems);
+  }
+  return stems;
+}
+
+/**
+ * The stems of a page's title and of its sidebar label, for completeness: the same pages come
+ * back query after query, so their titles are split and stemmed once per corpus and stemmer.
+ */
+function titleStems(
+  corpus: Corpus,
+  page: number,
+  stem: (word: string) => string,
+): [string[], string[]] {
+  let cache = titleStemCache.get(corpus);
+  if (!cache || cache.stem !== stem) {
+    cache = { stem, pages: new Map() };
+    titleStemCache.set(corpus, cache);
+  }
+  let stems = cache.pages.get(page);
+  if (!stems) {
+    const doc = corpus.title(page);
+    stems = [stemsOf(doc?.t ?? '', stem), stemsOf(doc?.l ?? '', stem)];
+    // A title not loaded yet is not kept (the sharded loader's titles are all in its head).
+    if (doc) cache.pages.set(page, stems);
+  }
+  return stems;
 }
 
 interface Scored {
@@ -440,15 +494,13 @@ function rankTokens(
       if (features.synonyms && !alternative.prefix && alternative.words.length === 1)
         queryStems.add(stem(alternative.words[0]));
   const completeness = (page: number): number => {
-    const doc = ready.title(page);
-    const fields = features.labels ? [doc?.t, doc?.l] : [doc?.t];
+    const [title, label] = titleStems(ready, page, stem);
     let best = 0;
-    for (const text of fields) {
-      const words = tokenizeQuery(text ?? '')
-        .map(stem)
-        .filter((w) => w.length > 2);
+    for (const words of features.labels ? [title, label] : [title]) {
       if (words.length === 0) continue;
-      best = Math.max(best, words.filter((w) => queryStems.has(w)).length / words.length);
+      let covered = 0;
+      for (const word of words) if (queryStems.has(word)) covered += 1;
+      best = Math.max(best, covered / words.length);
     }
     return best;
   };
@@ -478,8 +530,17 @@ function rankTokens(
   });
   pages.sort((a, b) => b.score - a.score || a.page - b.page);
 
+  // The query's words, then the matched words of every title and heading query's documents in
+  // order (the first twelve).
   const words = new Set<string>(tokens);
-  perConcept.forEach((hits) => hits.words.forEach((w) => words.add(w)));
+  collectWords: for (const hits of perConcept) {
+    for (const query of hits.queries) {
+      for (const { id } of query.matches) {
+        if (words.size >= 12) break collectWords;
+        query.termsOf?.(id).forEach((word) => words.add(word));
+      }
+    }
+  }
   const resultTokens = [...words].slice(0, 12);
   const results: SearchResult[] = [];
   for (const { page, score, bestDoc } of pages) {
@@ -491,7 +552,14 @@ function rankTokens(
     const type = shown === page ? TITLE : HEADING;
     const metadata: Record<string, Record<string, unknown>> = {};
     for (const hits of perConcept) {
-      const meta = hits.metadata.get(document.i);
+      // The document's metadata of the concept's queries, merged as the queries came.
+      let meta: Record<string, Record<string, unknown>> | null = null;
+      for (const query of hits.queries) {
+        const found = query.metadataOf?.(document.i);
+        if (!found) continue;
+        meta ??= {};
+        mergeMetadata(meta, found);
+      }
       if (meta) mergeMetadata(metadata, meta);
     }
     results.push({
@@ -507,21 +575,32 @@ function rankTokens(
 }
 
 const stemmers = new WeakMap<WrappedIndex[], (word: string) => string>();
+/**
+ * Stemmers by their pipeline (the names of its functions, lunr 2.3.9's Pipeline.toJSON()): a
+ * pipeline loaded again (each sharded loader loads the head's) stems as the first one did, so
+ * it shares its stemmer and the stems kept with it.
+ */
+const stemmersByPipeline = new Map<string, (word: string) => string>();
 
 /** The index's own search pipeline (the stemmers), one function per loaded index. */
 function stemmerOf(groups: WrappedIndex[]): (word: string) => string {
   let stem = stemmers.get(groups);
   if (!stem) {
-    const titles = groups.find((g) => g.type === TITLE)?.index;
-    const cache = new Map<string, string>();
-    stem = (word: string): string => {
-      let out = cache.get(word);
-      if (out === undefined) {
-        out = titles ? ((titles.pipeline.runString(word) as string[])[0] ?? word) : word;
-        cache.set(word, out);
-      }
-      return out;
-    };
+    const pipeline = groups.find((g) => g.type === TITLE)?.index.pipeline;
+    const key = pipeline ? JSON.stringify(pipeline.toJSON()) : '';
+    stem = stemmersByPipeline.get(key);
+    if (!stem) {
+      const cache = new Map<string, string>();
+      stem = (word: string): string => {
+        let out = cache.get(word);
+        if (out === undefined) {
+          out = pipeline ? ((pipeline.runString(word) as string[])[0] ?? word) : word;
+          cache.set(word, out);
+        }
+        return out;
+      };
+      stemmersByPipeline.set(key, stem);
+    }
     stemmers.set(groups, stem);
   }
   return stem;

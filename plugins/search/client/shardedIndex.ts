@@ -21,6 +21,7 @@ import {
   type SearchResult,
   type WrappedIndex,
 } from './rank';
+import { knownFieldPosting } from './lunrScores';
 import {
   SHARD_FORMAT,
   deltaDecode,
@@ -204,13 +205,19 @@ export class ShardedIndex {
         for (const [f, deltas, stored, metadata] of postings) {
           const field = part.fields[f];
           const refs = out[field] as Record<string, object>;
+          const ids = new Int32Array(deltas.length);
+          const weights = new Float64Array(deltas.length);
           let ref = 0;
           deltas.forEach((delta, k) => {
             ref += delta;
             refs[ref] = metadata?.[k] || {};
             const key = `${field}/${ref}`;
-            (part.vectors[key] ??= new Vector()).insert(termIndex, weightOf(stored[k]));
+            ids[k] = ref;
+            weights[k] = weightOf(stored[k]);
+            (part.vectors[key] ??= new Vector()).insert(termIndex, weights[k]);
           });
+          // The ranking's query (lunrScores.ts) reads these instead of the vectors.
+          knownFieldPosting(out, field, ids, weights);
         }
         part.postings[term] = out;
       }
