@@ -9,7 +9,14 @@ import {
   codeTokens,
   pageCodes,
 } from './codes';
-import { asksFor, buildConcepts, derivationBase, undoingAction, undoneBy } from './concepts';
+import {
+  actionBase,
+  asksFor,
+  buildConcepts,
+  derivationBase,
+  undoingAction,
+  undoneBy,
+} from './concepts';
 
 // A crude stemmer for the tests: the index's own one is lunr's.
 const stem = (word: string) => word.replace(/(ы|и|а|у|е|ом|ов)$/, '');
@@ -146,9 +153,11 @@ describe('undoing an action', () => {
 
   it('a title undoes an action only when another title names it', () => {
     const bases = new Set(['включ', 'детальн', 'журнал']);
-    expect(undoingAction(['выключение', 'детального', 'журнала'], bases)).toBe('выключ');
-    expect(undoingAction(['включение', 'детального', 'журнала'], bases)).toBeNull();
-    expect(undoingAction(['отвязка', 'сертификата'], bases)).toBeNull();
+    expect(undoingAction(['выключение', 'детального', 'журнала'].map(actionBase), bases)).toBe(
+      'выключ',
+    );
+    expect(undoingAction(['включение', 'детального', 'журнала'].map(actionBase), bases)).toBeNull();
+    expect(undoingAction(['отвязка', 'сертификата'].map(actionBase), bases)).toBeNull();
   });
 
   it('the query asks for it by the word, its synonyms or its base', () => {

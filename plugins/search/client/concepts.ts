@@ -187,14 +187,15 @@ export function undoneBy(base: string): string[] {
  * A page about undoing an action («Выключение детального журнала», «Отвязка сертификата»: the
  * first word of its title undoes an action that another found page's title names) answers a
  * query only when the query asks for that: otherwise the page about doing it comes first.
- * `titleBases` are the action bases of every title's words. Returns the undoing base, or null.
+ * `titleActions` are the title's words as action bases (`actionBase`), `titleBases` those of
+ * every found title's words. Returns the undoing base, or null.
  */
 export function undoingAction(
-  title: readonly string[],
+  titleActions: readonly string[],
   titleBases: ReadonlySet<string>,
 ): string | null {
-  if (title.length === 0) return null;
-  const base = actionBase(title[0]);
+  if (titleActions.length === 0) return null;
+  const base = titleActions[0];
   return undoneBy(base).some((done) => titleBases.has(done)) ? base : null;
 }
 

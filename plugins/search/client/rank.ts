@@ -370,6 +370,25 @@ function titleStems(
   return stems;
 }
 
+/** The action bases of a page's title words (concepts.ts `actionBase`), once per corpus. */
+const titleActionCache = new WeakMap<Corpus, Map<number, string[]>>();
+
+function titleActions(corpus: Corpus, page: number): string[] {
+  let cache = titleActionCache.get(corpus);
+  if (!cache) {
+    cache = new Map();
+    titleActionCache.set(corpus, cache);
+  }
+  let bases = cache.get(page);
+  if (!bases) {
+    const doc = corpus.title(page);
+    bases = tokenizeQuery(doc?.t ?? '').map(actionBase);
+    // A title not loaded yet is not kept (the sharded loader's titles are all in its head).
+    if (doc) cache.set(page, bases);
+  }
+  return bases;
+}
+
 interface Scored {
   results: SearchResult[];
   /** Share of the query's concepts found anywhere. */
@@ -508,9 +527,9 @@ function rankTokens(
   // title names the action (concepts.ts).
   const titleBases = new Set<string>();
   for (const page of pageConcept.keys())
-    for (const word of tokenizeQuery(ready.title(page)?.t ?? '')) titleBases.add(actionBase(word));
+    for (const base of titleActions(ready, page)) titleBases.add(base);
   const undoing = (page: number): boolean => {
-    const action = undoingAction(tokenizeQuery(ready.title(page)?.t ?? ''), titleBases);
+    const action = undoingAction(titleActions(ready, page), titleBases);
     return action !== null && !asksFor(concepts, action);
   };
   const pages = [...pageConcept.entries()].map(([page, row]) => {
