@@ -125,7 +125,8 @@ export async function shardFigures(options: {
   whole.sort((a, b) => a - b);
   const ms = (sorted: number[]) =>
     `p50 ${quantile(sorted, 0.5).toFixed(1)}, p95 ${quantile(sorted, 0.95).toFixed(1)}, max ${sorted[sorted.length - 1].toFixed(1)}`;
-  if (timingOnly) {
+  /** Each query's time with every part loaded (one loader), sorted. */
+  const loadedTimes = async () => {
     const loaded = loader();
     await loaded.loadAll();
     const times: number[] = [];
@@ -134,7 +135,10 @@ export async function shardFigures(options: {
       await loaded.search(query, 8);
       times.push(performance.now() - started);
     }
-    times.sort((a, b) => a - b);
+    return times.sort((a, b) => a - b);
+  };
+  if (timingOnly) {
+    const times = await loadedTimes();
     console.log(
       `\nRanking time, ms, ${queries.length} queries, limit 8 (${head.pages.t.length} pages):`,
     );
@@ -154,18 +158,10 @@ export async function shardFigures(options: {
     for (let end = 1; end <= query.length; end += 1) await keyed.search(query.slice(0, end), 8);
     typed.push({ query, bytes: keyed.fetched.reduce((n, name) => n + gzipSize(name), headGzip) });
   }
-  const loaded = loader();
-  await loaded.loadAll();
-  const times: number[] = [];
-  for (const query of queries) {
-    const started = performance.now();
-    await loaded.search(query, 8);
-    times.push(performance.now() - started);
-  }
+  const times = await loadedTimes();
 
   const byBytes = [...cold].sort((a, b) => a.bytes - b.bytes);
   const typedSorted = [...typed].sort((a, b) => a.bytes - b.bytes);
-  times.sort((a, b) => a - b);
   const worst = byBytes[byBytes.length - 1];
   const worstTyped = typedSorted[typedSorted.length - 1];
   const pages = head.pages.t.length;

@@ -326,16 +326,22 @@ const titleStemCache = new WeakMap<
 
 const textStemCache = new WeakMap<(word: string) => string, Map<string, string[]>>();
 
+/** The map kept for `key` in `caches`, made on first use. */
+function cacheOf<K extends object, V>(caches: WeakMap<K, Map<string | number, V>>, key: K) {
+  let cache = caches.get(key);
+  if (!cache) {
+    cache = new Map();
+    caches.set(key, cache);
+  }
+  return cache;
+}
+
 /**
  * The stems (longer than two letters) of a text, for completeness; kept per stemmer and text
  * (a new sharded loader, with the same stemmer, finds the titles stemmed).
  */
 function stemsOf(text: string, stem: (word: string) => string): string[] {
-  let cache = textStemCache.get(stem);
-  if (!cache) {
-    cache = new Map();
-    textStemCache.set(stem, cache);
-  }
+  const cache = cacheOf(textStemCache, stem);
   let stems = cache.get(text);
   if (!stems) {
     stems = tokenizeQuery(text)
@@ -374,11 +380,7 @@ function titleStems(
 const titleActionCache = new WeakMap<Corpus, Map<number, string[]>>();
 
 function titleActions(corpus: Corpus, page: number): string[] {
-  let cache = titleActionCache.get(corpus);
-  if (!cache) {
-    cache = new Map();
-    titleActionCache.set(corpus, cache);
-  }
+  const cache = cacheOf(titleActionCache, corpus);
   let bases = cache.get(page);
   if (!bases) {
     const doc = corpus.title(page);
