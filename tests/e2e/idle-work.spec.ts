@@ -28,6 +28,22 @@ async function neverIdle(page: Page): Promise<void> {
   });
 }
 
+/** The long guide with no idle period ever, hydrated, `ms` later. */
+async function openWithoutIdle(page: Page, ms: number): Promise<void> {
+  await neverIdle(page);
+  await page.goto(LONG_GUIDE);
+  await waitForHydration(page);
+  await page.waitForTimeout(ms);
+}
+
+/** The menu button opens the phone menu on the docs sidebar, the current page marked. */
+async function opensWithDocsSidebar(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Переключить навигационную панель' }).click();
+  const menu = page.locator('.navbar-sidebar');
+  await expect(menu).toBeVisible();
+  await expect(menu.locator('.menu__link--active').first()).toBeVisible();
+}
+
 test.describe('the phone menu', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -43,33 +59,20 @@ test.describe('the phone menu', () => {
     // Built while idle, hidden until opened.
     await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
     await expect(page.locator('.navbar-sidebar')).toBeHidden();
-    await page.getByRole('button', { name: 'Переключить навигационную панель' }).click();
-    const menu = page.locator('.navbar-sidebar');
-    await expect(menu).toBeVisible();
-    // The second panel is the docs sidebar, with the current page marked.
-    await expect(menu.locator('.menu__link--active').first()).toBeVisible();
+    await opensWithDocsSidebar(page);
   });
 
   test('opens on the first tap even before the page has been idle', async ({ page }) => {
     // No idle period ever comes: the menu can only be built by the tap.
-    await neverIdle(page);
-    await page.goto(LONG_GUIDE);
-    await waitForHydration(page);
-    await page.waitForTimeout(500);
+    await openWithoutIdle(page, 500);
     await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Переключить навигационную панель' }).click();
-    const menu = page.locator('.navbar-sidebar');
-    await expect(menu).toBeVisible();
-    await expect(menu.locator('.menu__link--active').first()).toBeVisible();
+    await opensWithDocsSidebar(page);
   });
 });
 
 test.describe('prefetching of linked pages', () => {
   test('waits for an idle period', async ({ page }) => {
-    await neverIdle(page);
-    await page.goto(LONG_GUIDE);
-    await waitForHydration(page);
-    await page.waitForTimeout(1500);
+    await openWithoutIdle(page, 1500);
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   });
 

@@ -27,6 +27,32 @@ async function recordAddedScripts(page: Page): Promise<() => Promise<string[]>> 
     );
 }
 
+/**
+ * Notes when window.docusaurus is set (main.js's entry sets it): the time, and the script being
+ * evaluated at that moment (null outside a script's own run).
+ */
+async function watchDocusaurusSet(
+  page: Page,
+): Promise<() => Promise<{ at?: number; during?: string | null }>> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { docusaurusSet?: { at: number; during: string | null } };
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      set(value) {
+        const script = document.currentScript as HTMLScriptElement | null;
+        w.docusaurusSet = { at: performance.now(), during: script ? script.src : null };
+        Object.defineProperty(window, 'docusaurus', { value, writable: true, configurable: true });
+      },
+    });
+  });
+  return () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { docusaurusSet?: { at: number; during: string | null } })
+          .docusaurusSet ?? {},
+    );
+}
+
 const scriptPreloads = (page: Page) =>
   page.evaluate(() =>
     Array.from(
@@ -38,22 +64,13 @@ const scriptPreloads = (page: Page) =>
 test('the page paints before any of its scripts runs, and then hydrates', async ({ page }) => {
   const console = watchConsole(page);
   // main.js sets window.docusaurus when it runs: note the time.
-  await page.addInitScript(() => {
-    const w = window as unknown as { mainRanAt?: number };
-    Object.defineProperty(window, 'docusaurus', {
-      configurable: true,
-      set(value) {
-        w.mainRanAt = performance.now();
-        Object.defineProperty(window, 'docusaurus', { value, writable: true, configurable: true });
-      },
-    });
-  });
+  const docusaurusSet = await watchDocusaurusSet(page);
   await page.goto(LONG_GUIDE);
   await waitForHydration(page);
-  const { firstPaint, mainRanAt } = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    mainRanAt: (window as unknown as { mainRanAt?: number }).mainRanAt,
-  }));
+  const firstPaint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  );
+  const mainRanAt = (await docusaurusSet()).at;
   expect(firstPaint).toBeGreaterThan(0);
   expect(mainRanAt).toBeGreaterThan(firstPaint as number);
   expect(console.errors).toEqual([]);
@@ -100,23 +117,10 @@ test("a doc page preloads its route's chunks: main.js adds no script of its own 
 test('main.js runs the app in later tasks, not in its own evaluation', async ({ page }) => {
   // Upstream's entry sets window.docusaurus while main.js is being evaluated (currentScript is
   // main.js); plugins/light-start/clientEntry.tsx sets it in a later task, after React DOM.
-  await page.addInitScript(() => {
-    const w = window as unknown as { setDuring?: string | null };
-    Object.defineProperty(window, 'docusaurus', {
-      configurable: true,
-      set(value) {
-        w.setDuring = document.currentScript
-          ? (document.currentScript as HTMLScriptElement).src
-          : null;
-        Object.defineProperty(window, 'docusaurus', { value, writable: true, configurable: true });
-      },
-    });
-  });
+  const docusaurusSet = await watchDocusaurusSet(page);
   await page.goto(LONG_GUIDE);
   await waitForHydration(page);
-  const setDuring = await page.evaluate(
-    () => (window as unknown as { setDuring?: string | null }).setDuring,
-  );
+  const setDuring = (await docusaurusSet()).during;
   expect(setDuring).toBeNull();
   expect(await page.evaluate(() => typeof window.docusaurus?.preload)).toBe('function');
 });
