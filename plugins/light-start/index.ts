@@ -1,5 +1,5 @@
 /**
- * Less main-thread work while a page starts, in two upstream modules swapped for ours (each
+ * Less main-thread work while a page starts, in upstream modules swapped for ours (each
  * replacement's header says why and from which version):
  *  - @docusaurus/core's prefetch helper → prefetch.ts: linked pages' code is prefetched while
  *    the main thread is idle, each file once, never a file the page has already loaded;
@@ -7,6 +7,8 @@
  *    after hydration.
  *  - @docusaurus/core's client entry → clientEntry.tsx (production): main.js's modules are
  *    evaluated in slices, one task each, not in one long task.
+ *  - @docusaurus/core's browser context → browserContext.tsx (production): the update that
+ *    tells components hydration is over is a transition, rendered in slices.
  * The route's own scripts are listed in its page (routeChunks.ts), so main.js finds them loaded.
  * The swaps are checked after every production compilation (plugins/shared/moduleSwaps.ts);
  * tests/contracts/upstream.json holds the upstream files' hashes. The phone menu built when idle
@@ -33,6 +35,10 @@ export const UPSTREAM_PREFETCH = libFile(
 );
 export const UPSTREAM_REACT_UTILS = libFile('@docusaurus/theme-common', 'utils/reactUtils.js');
 export const UPSTREAM_CLIENT_ENTRY = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
+export const UPSTREAM_BROWSER_CONTEXT = libFile(
+  '@docusaurus/core/lib/client/clientEntry.js',
+  'browserContext.js',
+);
 
 /** Production only: the dev server keeps upstream's entry and its hot reload. */
 export const entrySwap: ModuleSwap = {
@@ -43,6 +49,17 @@ export const entrySwap: ModuleSwap = {
   upstreamAbsent: true,
   recheck:
     '@docusaurus/core lib/client/clientEntry.js: carry its changes into plugins/light-start/clientEntry.tsx',
+};
+
+/** Production only, like the entry: the dev server renders without hydrating. */
+export const browserContextSwap: ModuleSwap = {
+  name: 'isBrowser set in a transition after hydration',
+  upstream: { file: UPSTREAM_BROWSER_CONTEXT },
+  replacement: path.join(here, 'browserContext.tsx'),
+  bundles: ['client'],
+  upstreamAbsent: true,
+  recheck:
+    '@docusaurus/core lib/client/browserContext.js and its importers (exports/useIsBrowser.js, App.js): carry changes into plugins/light-start/browserContext.tsx',
 };
 
 export const lightStartSwaps: ModuleSwap[] = [
@@ -73,7 +90,7 @@ export default function lightStart(context: LoadContext): Plugin {
       const production = config.mode === 'production';
       const swaps = moduleSwapsConfig(
         'light-start',
-        production ? [...lightStartSwaps, entrySwap] : lightStartSwaps,
+        production ? [...lightStartSwaps, entrySwap, browserContextSwap] : lightStartSwaps,
         isServer,
         currentBundler.instance as never,
       );
