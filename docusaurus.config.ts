@@ -26,6 +26,7 @@ import leanTslib from './plugins/lean-tslib';
 import lightStart from './plugins/light-start';
 import markdownExport from './plugins/markdown-export';
 import search from './plugins/search';
+import rehypeStaticBlocks from './plugins/static-article/rehypeStaticBlocks';
 import { SEARCH_OPTIONS } from './plugins/search/options';
 import utf8Scripts from './plugins/utf8-scripts';
 import cssConstants from './plugins/css-constants';
@@ -105,6 +106,8 @@ const config: Config = {
           breadcrumbs: true,
           // «Обновлено: …» from the last commit of each page (needs the full git history).
           showLastUpdateTime: true,
+          // Runs of plain blocks keep their server HTML while a page hydrates.
+          rehypePlugins: [rehypeStaticBlocks],
         },
         blog: false,
         pages: {},

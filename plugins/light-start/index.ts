@@ -7,8 +7,12 @@
  *    after hydration.
  *  - @docusaurus/core's client entry → clientEntry.tsx (production): main.js's modules are
  *    evaluated in slices, one task each, not in one long task.
- *  - @docusaurus/core's browser context → browserContext.tsx (production): the update that
- *    tells components hydration is over is a transition, rendered in slices.
+ * Three upstream lines are patched as the bundler reads them (plugins/shared/sourcePatches.ts):
+ * the state updates that follow hydration (core's `isBrowser`, theme-common's colour mode choice
+ * read from the page, the docs plugin's preferred versions read from storage) are transitions.
+ * Upstream makes them default-priority updates in effects, which React renders in one task each,
+ * walking the whole tree: on a long page at a phone's speed, each was a long task after
+ * hydration. As transitions, React renders them in slices of a few milliseconds.
  * The route's own scripts are listed in its page (routeChunks.ts), so main.js finds them loaded.
  * The swaps are checked after every production compilation (plugins/shared/moduleSwaps.ts);
  * tests/contracts/upstream.json holds the upstream files' hashes. The phone menu built when idle
@@ -20,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { moduleSwapsConfig, type ModuleSwap } from '../shared/moduleSwaps';
+import { sourcePatchRules, type SourcePatch } from '../shared/sourcePatches';
 import { routeChunksPlugin } from './routeChunks';
 
 const require = createRequire(import.meta.url);
@@ -35,10 +40,6 @@ export const UPSTREAM_PREFETCH = libFile(
 );
 export const UPSTREAM_REACT_UTILS = libFile('@docusaurus/theme-common', 'utils/reactUtils.js');
 export const UPSTREAM_CLIENT_ENTRY = require.resolve('@docusaurus/core/lib/client/clientEntry.js');
-export const UPSTREAM_BROWSER_CONTEXT = libFile(
-  '@docusaurus/core/lib/client/clientEntry.js',
-  'browserContext.js',
-);
 
 /** Production only: the dev server keeps upstream's entry and its hot reload. */
 export const entrySwap: ModuleSwap = {
@@ -51,16 +52,51 @@ export const entrySwap: ModuleSwap = {
     '@docusaurus/core lib/client/clientEntry.js: carry its changes into plugins/light-start/clientEntry.tsx',
 };
 
-/** Production only, like the entry: the dev server renders without hydrating. */
-export const browserContextSwap: ModuleSwap = {
-  name: 'isBrowser set in a transition after hydration',
-  upstream: { file: UPSTREAM_BROWSER_CONTEXT },
-  replacement: path.join(here, 'browserContext.tsx'),
-  bundles: ['client'],
-  upstreamAbsent: true,
-  recheck:
-    '@docusaurus/core lib/client/browserContext.js and its importers (exports/useIsBrowser.js, App.js): carry changes into plugins/light-start/browserContext.tsx',
-};
+/** Each becomes a transition: same value, same moment, rendered in slices (header above). */
+export const afterHydrationPatches: SourcePatch[] = [
+  {
+    name: 'isBrowser set in a transition',
+    file: libFile('@docusaurus/core/lib/client/clientEntry.js', 'browserContext.js'),
+    replacements: [
+      {
+        from: '        setIsBrowser(true);',
+        to: '        React.startTransition(() => setIsBrowser(true));',
+      },
+    ],
+    bundles: ['client'],
+    recheck: '@docusaurus/core lib/client/browserContext.js: when and how isBrowser turns true',
+  },
+  {
+    name: 'colour mode read from the page in a transition',
+    file: libFile('@docusaurus/theme-common', 'contexts/colorMode.js'),
+    replacements: [
+      {
+        from: `        setColorModeState(ColorModeAttribute.get());
+        setColorModeChoiceState(ColorModeChoiceAttribute.get());`,
+        to: `        React.startTransition(() => {
+            setColorModeState(ColorModeAttribute.get());
+            setColorModeChoiceState(ColorModeChoiceAttribute.get());
+        });`,
+      },
+    ],
+    bundles: ['client'],
+    recheck:
+      '@docusaurus/theme-common lib/contexts/colorMode.js: the mount effect of useColorModeState',
+  },
+  {
+    name: 'preferred docs versions read from storage in a transition',
+    file: require.resolve('@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js'),
+    replacements: [
+      {
+        from: '        setState(readStorageState({ allDocsData, versionPersistence, pluginIds }));',
+        to: '        React.startTransition(() => setState(readStorageState({ allDocsData, versionPersistence, pluginIds })));',
+      },
+    ],
+    bundles: ['client'],
+    recheck:
+      '@docusaurus/plugin-content-docs lib/client/docsPreferredVersion.js: the mount effect of useContextValue',
+  },
+];
 
 export const lightStartSwaps: ModuleSwap[] = [
   {
@@ -88,12 +124,15 @@ export default function lightStart(context: LoadContext): Plugin {
     name: 'light-start',
     configureWebpack: (config, isServer, { currentBundler }) => {
       const production = config.mode === 'production';
-      const swaps = moduleSwapsConfig(
-        'light-start',
-        production ? [...lightStartSwaps, entrySwap, browserContextSwap] : lightStartSwaps,
-        isServer,
-        currentBundler.instance as never,
-      );
+      const swaps = {
+        ...moduleSwapsConfig(
+          'light-start',
+          production ? [...lightStartSwaps, entrySwap] : lightStartSwaps,
+          isServer,
+          currentBundler.instance as never,
+        ),
+        module: { rules: sourcePatchRules(afterHydrationPatches, isServer) },
+      };
       // The client manifest exists in production builds only (core lib/webpack/client.js).
       if (isServer || !production) return swaps;
       return {

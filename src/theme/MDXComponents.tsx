@@ -3,6 +3,7 @@ import MDXComponents from '@theme-original/MDXComponents';
 import { translate } from '@docusaurus/Translate';
 
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import StaticBlocks from '@site/src/components/StaticBlocks';
 
 /** A GFM task list box (`- [ ]`) has no label of its own: name it, its state speaks for itself. */
 function MarkdownInput(props: ComponentProps<'input'>): React.ReactElement {
@@ -19,9 +20,13 @@ function MarkdownInput(props: ComponentProps<'input'>): React.ReactElement {
   );
 }
 
-/** Markdown tables scroll sideways in a keyboard-reachable box; task list boxes are named. */
+/**
+ * Markdown tables scroll sideways in a keyboard-reachable box; task list boxes are named; runs of
+ * plain blocks keep their server HTML while the page hydrates (plugins/static-article).
+ */
 export default {
   ...MDXComponents,
   table: ScrollableTable,
   input: MarkdownInput,
+  StaticBlocks,
 };

@@ -3,11 +3,18 @@ import { translate } from '@docusaurus/Translate';
 
 import styles from './styles.module.css';
 
-/** The text of the nearest heading before the table's box in the article, if any. */
+const isHeading = (node: Element) => /^H[2-6]$/.test(node.tagName);
+
+/**
+ * The text of the nearest heading before the table's box in the article, if any. A heading may
+ * sit inside a run of static blocks (src/components/StaticBlocks), a wrapper without a box.
+ */
 function sectionOf(box: Element): string | null {
   for (let node = box.previousElementSibling; node; node = node.previousElementSibling) {
-    if (/^H[2-6]$/.test(node.tagName))
-      return node.textContent?.replace(/[\u200B#]/g, '').trim() || null;
+    const heading = node.hasAttribute('data-static-blocks')
+      ? Array.from(node.children).reverse().find(isHeading)
+      : isHeading(node) && node;
+    if (heading) return heading.textContent?.replace(/[\u200B#]/g, '').trim() || null;
   }
   return null;
 }

@@ -10,18 +10,14 @@ import {
   loadedCodeBlock,
 } from '@site/src/features/codeBlocks/HighlightedOnDemand';
 import { codeBlockTrigger } from '@site/src/features/codeBlocks/loadTrigger';
+import {
+  KEEP_SERVER_HTML,
+  PAGE_CAME_FROM_SERVER,
+} from '@site/src/features/hydration/pageFromServer';
 
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof CodeBlockType>;
-
-/**
- * Whether the page was rendered on the server: read once, before React starts, from the root
- * element (`docusaurus start` leaves it empty and renders in the browser). True on the server.
- */
-const PAGE_CAME_FROM_SERVER =
-  typeof document === 'undefined' ||
-  (document.getElementById('__docusaurus')?.hasChildNodes() ?? false);
 
 let nearViewport: IntersectionObserver | null = null;
 
@@ -110,7 +106,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
         ref={boundary}
         key="server"
         className={styles.boundary}
-        dangerouslySetInnerHTML={{ __html: '' }}
+        dangerouslySetInnerHTML={KEEP_SERVER_HTML}
         suppressHydrationWarning
       />
     );
