@@ -6,6 +6,8 @@
  *  - module swaps in the browser code (swaps.ts, replacements/): our query tokenizer and query
  *    builder, the lean search bar, the index loader with an error path; checked after every
  *    compilation (plugins/shared/moduleSwaps.ts);
+ *  - the upstream HTML parser sees through the article's runs of static blocks
+ *    (staticBlocksInIndex.ts);
  *  - the index rewrite (indexRewrite.ts) right after the upstream plugin has written the index,
  *    inside the same postBuild, so `docusaurus build` alone produces the final index.
  */
@@ -16,6 +18,7 @@ import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 
 import { moduleSwapsConfig } from '../shared/moduleSwaps';
 import { rewriteIndexesIn } from './indexRewrite';
+import { installStaticBlocksUnwrap } from './staticBlocksInIndex';
 import { searchSwaps } from './swaps';
 
 type UpstreamPlugin = (context: LoadContext, options: PluginOptions) => Plugin;
@@ -50,6 +53,8 @@ const magistralSearch: PluginModule = function magistralSearch(context, options)
       };
     },
     async postBuild(props) {
+      // The article's runs of static blocks are read as if they were not wrapped.
+      installStaticBlocksUnwrap();
       await upstream.postBuild?.(props);
       const rewritten = rewriteIndexesIn(
         props.outDir,
