@@ -12,6 +12,7 @@ import {
 import {
   actionBase,
   asksFor,
+  asksToDo,
   buildConcepts,
   derivationBase,
   undoingAction,
@@ -166,5 +167,21 @@ describe('undoing an action', () => {
     expect(asksFor(disable, 'отключ')).toBe(true);
     expect(asksFor(buildConcepts(['выключение'], options), 'выключ')).toBe(true);
     expect(asksFor(buildConcepts(['детальный', 'журнал'], options), 'выключ')).toBe(false);
+  });
+});
+
+describe('a query that asks to do something', () => {
+  it('names an action as an infinitive or an imperative', () => {
+    expect(asksToDo(['как', 'удалить', 'ключ'])).toBe(true);
+    expect(asksToDo(['отписаться', 'от', 'изменений'])).toBe(true);
+    expect(asksToDo(['добавьте', 'потребителя'])).toBe(true);
+    expect(asksToDo(['удалите', 'ключ'])).toBe(true);
+  });
+
+  it('not with a past form, a noun or a noun that ends as an infinitive does', () => {
+    expect(asksToDo(['выключил', 'троттлинг'])).toBe(false);
+    expect(asksToDo(['удаление', 'ключа'])).toBe(false);
+    expect(asksToDo(['доступность', 'api'])).toBe(false);
+    expect(asksToDo(['сеть', 'и', 'путь'])).toBe(false);
   });
 });

@@ -21,11 +21,13 @@
 import {
   actionBase,
   asksFor,
+  asksToDo,
   buildConcepts,
   CODE_BLOCK_MARK,
   codeStrength,
   codeTokens,
   type Concept,
+  OVERVIEW_FACTOR,
   UNDOING_FACTOR,
   undoingAction,
 } from './concepts';
@@ -65,6 +67,8 @@ export interface SearchDocument {
   c?: string;
   /** Title documents: the page's sidebar label (indexRewrite.ts). */
   l?: string;
+  /** Title documents: 1 on a how-to page (indexRewrite.ts). */
+  a?: number;
 }
 
 export interface WrappedIndex {
@@ -89,6 +93,8 @@ export interface RankFeatures {
   labels: boolean;
   codes: boolean;
   onePerPage: boolean;
+  /** Page kinds: a query that asks to do something prefers how-to pages. */
+  pageKinds: boolean;
 }
 
 export const ALL_FEATURES: RankFeatures = {
@@ -97,6 +103,7 @@ export const ALL_FEATURES: RankFeatures = {
   labels: true,
   codes: true,
   onePerPage: true,
+  pageKinds: true,
 };
 
 export interface RankOptions {
@@ -163,8 +170,8 @@ export interface Corpus {
   allCodes: Set<string>;
   /** A title or heading document (undefined: none, or not loaded yet). */
   doc(id: number): SearchDocument | undefined;
-  /** The title and sidebar label of a page (of its title document). */
-  title(page: number): { t?: string; l?: string } | undefined;
+  /** The title, sidebar label and kind (`a`: how-to) of a page (of its title document). */
+  title(page: number): { t?: string; l?: string; a?: number } | undefined;
   /** The page (title document id) of a heading. */
   pageOf(id: number): number;
   /** Whether the id of a title or heading hit is a heading's. */
@@ -534,6 +541,8 @@ function rankTokens(
     const action = undoingAction(titleActions(ready, page), titleBases);
     return action !== null && !asksFor(concepts, action);
   };
+  // A query that asks to do something: the pages that are not how-to pages rank lower.
+  const toDo = features.pageKinds && asksToDo(tokens);
   const pages = [...pageConcept.entries()].map(([page, row]) => {
     const matched = row.reduce((sum, value, c) => sum + (value > 0 ? idf[c] : 0), 0) / idfSum;
     const relevance = (relevanceOf.get(page) ?? 0) / bestRelevance;
@@ -546,7 +555,8 @@ function rankTokens(
       (relevance * Math.pow(matched, tuning.coveragePower) +
         tuning.sameDoc * together * matched +
         tuning.complete * completeness(page) * matched) *
-      (undoing(page) ? UNDOING_FACTOR : 1);
+      (undoing(page) ? UNDOING_FACTOR : 1) *
+      (toDo && ready.title(page)?.a !== 1 ? OVERVIEW_FACTOR : 1);
     return { page, score, bestDoc };
   });
   pages.sort((a, b) => b.score - a.score || a.page - b.page);
