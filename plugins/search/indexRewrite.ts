@@ -21,7 +21,7 @@ import { createRequire } from 'node:module';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { CODE_BLOCK_MARK, codeIdentifiers, pageCodes } from './client/codes';
+import { CODE_BLOCK_MARK, codeIdentifiers, pageCodes, requestCodes } from './client/codes';
 import { foldYo } from './client/normalize';
 import { shardIndexFile } from './indexShards';
 
@@ -270,14 +270,16 @@ export function sidebarLabels(docsDir: string | null): Map<string, string> {
 }
 
 /**
- * The names the code blocks of each page show (client/codes.ts, codeIdentifiers), by page URL:
+ * The names the code blocks of each page show (client/codes.ts, codeIdentifiers) and the
+ * requests they make (requestCodes: «delete:/admin-api/v1/…»), by page URL:
  * the index leaves code blocks out, so a field of a request (expiresInDays) would find nothing.
  */
 export function codeBlockNames(docsDir: string | null): Map<string, string[]> {
   const names = new Map<string, string[]>();
   for (const { url, source } of docsPages(docsDir)) {
     const blocks = [...source.matchAll(/^[ \t]*(`{3,}|~{3,})[^\n]*\n([\s\S]*?)^[ \t]*\1/gm)];
-    const found = codeIdentifiers(blocks.map((block) => block[2]).join('\n'));
+    const code = blocks.map((block) => block[2]).join('\n');
+    const found = [...codeIdentifiers(code), ...requestCodes(code)];
     if (found.length > 0) names.set(url, found);
   }
   return names;

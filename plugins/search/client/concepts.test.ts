@@ -8,6 +8,9 @@ import {
   codeStrength,
   codeTokens,
   pageCodes,
+  queryMethods,
+  requestCodes,
+  requestStrength,
 } from './codes';
 import {
   actionBase,
@@ -183,5 +186,40 @@ describe('a query that asks to do something', () => {
     expect(asksToDo(['удаление', 'ключа'])).toBe(false);
     expect(asksToDo(['доступность', 'api'])).toBe(false);
     expect(asksToDo(['сеть', 'и', 'путь'])).toBe(false);
+  });
+});
+
+describe('requests in code blocks', () => {
+  it('a code block makes requests: curl -X, fetch with a method, a request line', () => {
+    const code = [
+      'curl -s -X DELETE \\',
+      '  https://console.example.ru/admin-api/v1/consumers/billing/keys/k1 \\',
+      '  -H "Authorization: Bearer $TOKEN"',
+      'const response = await fetch(`${ADMIN_API}/policies/p1`, {',
+      "  method: 'PATCH',",
+      '});',
+      'GET /orders/42',
+      'curl https://console.example.ru/admin-api/v1/apis',
+    ].join('\n');
+    expect(requestCodes(code)).toEqual([
+      'delete:/admin-api/v1/consumers/billing/keys/k1',
+      'get:/orders/42',
+      'patch:/policies/p1',
+    ]);
+  });
+
+  it('a query names a method in capitals only', () => {
+    expect(queryMethods('DELETE consumers keys')).toEqual(['delete']);
+    expect(queryMethods('delete client certificate')).toEqual([]);
+  });
+
+  it('a request answers the method and the words of its path', () => {
+    const codes = new Set([
+      '~delete:/admin-api/v1/consumers/b/keys/k1',
+      '~post:/admin-api/v1/consumers',
+    ]);
+    expect(requestStrength(codes, ['delete'], ['consumers', 'keys'])).toBe(1);
+    expect(requestStrength(codes, ['post'], ['consumers', 'keys'])).toBeCloseTo(2 / 3);
+    expect(requestStrength(codes, ['patch'], ['consumers'])).toBe(0);
   });
 });

@@ -11,7 +11,7 @@ const lunr: any = createRequire(import.meta.url)('lunr');
 
 /** A small index as the build makes it: pages with a title and paragraphs. */
 function indexOf(
-  pages: { url: string; title: string; text: string[]; howTo?: boolean }[],
+  pages: { url: string; title: string; text: string[]; howTo?: boolean; codeNames?: string[] }[],
 ): WrappedIndex[] {
   let id = 0;
   const titles: IndexDocument[] = [];
@@ -32,7 +32,7 @@ function indexOf(
     ],
     ['ru', 'en'],
     new Map(),
-    new Map(),
+    new Map(pages.flatMap((page) => (page.codeNames ? [[page.url, page.codeNames]] : []))),
     new Set(pages.filter((page) => page.howTo).map((page) => page.url)),
   );
   return groups.map(({ documents, index }, type) => ({
@@ -110,6 +110,30 @@ describe('rank: page kinds', () => {
       features: { pageKinds: false },
     });
     expect((without[0].page || without[0].document).u).toBe('/docs/concepts/uptime');
+  });
+});
+
+describe('rank: a request the query names', () => {
+  const groups = indexOf([
+    {
+      url: '/docs/consumer',
+      title: 'Consumers and keys',
+      text: ['Consumers hold keys; keys of consumers expire.'],
+      codeNames: ['post:/admin-api/v1/consumers/c1/keys'],
+    },
+    {
+      url: '/docs/delete-key',
+      title: 'Key lifetime',
+      text: ['A key of consumers lives a year.'],
+      codeNames: ['delete:/admin-api/v1/consumers/c1/keys/k1'],
+    },
+  ]);
+
+  it('finds the page whose code blocks make it, by the method and the words of its path', () => {
+    expect(urls(groups, 'consumers keys')[0]).toBe('/docs/consumer');
+    expect(urls(groups, 'DELETE consumers keys')[0]).toBe('/docs/delete-key');
+    const without = rank(lunr, groups, 'DELETE consumers keys', 8, { features: { codes: false } });
+    expect((without[0].page || without[0].document).u).toBe('/docs/consumer');
   });
 });
 

@@ -31,6 +31,7 @@ import {
   UNDOING_FACTOR,
   undoingAction,
 } from './concepts';
+import { pathPieces, queryMethods, requestStrength } from './codes';
 import { queryMatches, type QueryResults } from './lunrScores';
 import {
   layoutVariant,
@@ -127,6 +128,8 @@ export interface Tuning {
   codeWeight: number;
   /** Bonus for a page whose title or sidebar label the query's words cover entirely. */
   complete: number;
+  /** Bonus for a page whose code blocks make the request the query names (method and path). */
+  request: number;
 }
 
 /** Group weights: a word in the title or sidebar label says more than one in a paragraph. */
@@ -144,6 +147,7 @@ export const TUNING: Tuning = {
   breadth: 0,
   codeWeight: 0.9,
   complete: 0.45,
+  request: 1,
 };
 
 interface ConceptHits {
@@ -409,6 +413,7 @@ function rankTokens(
   groups: WrappedIndex[],
   tokens: string[],
   codes: string[],
+  request: { methods: string[]; words: string[] },
   limit: number,
   features: RankFeatures,
   stem: (word: string) => string,
@@ -551,10 +556,15 @@ function rankTokens(
     const heading = bestHeading.get(page);
     const bestDoc = heading && heading.score > titleScore ? heading.id : page;
     const together = Math.min(1, Math.max(titleScore, heading?.score ?? 0) / idfSum);
+    const requested =
+      request.methods.length > 0
+        ? requestStrength(ready.codesOfPage.get(page) ?? NO_CODES, request.methods, request.words)
+        : 0;
     const score =
       (relevance * Math.pow(matched, tuning.coveragePower) +
         tuning.sameDoc * together * matched +
-        tuning.complete * completeness(page) * matched) *
+        tuning.complete * completeness(page) * matched +
+        tuning.request * requested) *
       (undoing(page) ? UNDOING_FACTOR : 1) *
       (toDo && ready.title(page)?.a !== 1 ? OVERVIEW_FACTOR : 1);
     return { page, score, bestDoc };
@@ -604,6 +614,8 @@ function rankTokens(
   }
   return { results, coverage: found / concepts.length };
 }
+
+const NO_CODES: ReadonlySet<string> = new Set();
 
 const stemmers = new WeakMap<WrappedIndex[], (word: string) => string>();
 /**
@@ -655,7 +667,24 @@ export function rank(
   const typed = withoutNegated(withoutQuestionWords(tokenizeQuery(input)));
   if (typed.length === 0) return [];
   const codes = codeTokens(input);
-  const first = rankTokens(lunr, groups, typed, codes, limit, features, stem, tuning, corpus);
+  // A request the query names: its methods (in capitals) and the other Latin words, for paths.
+  const methods = features.codes ? queryMethods(input) : [];
+  const request = {
+    methods,
+    words: pathPieces(input).filter((word) => !methods.includes(word)),
+  };
+  const first = rankTokens(
+    lunr,
+    groups,
+    typed,
+    codes,
+    request,
+    limit,
+    features,
+    stem,
+    tuning,
+    corpus,
+  );
   if (first.coverage >= 1 || corpus.incomplete?.()) return first.results;
   const converted = layoutVariant(typed);
   if (!converted || converted.length === 0) return first.results;
@@ -664,6 +693,7 @@ export function rank(
     groups,
     withoutNegated(withoutQuestionWords(converted)),
     [],
+    { methods: [], words: [] },
     limit,
     features,
     stem,
