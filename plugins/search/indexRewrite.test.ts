@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createRequire } from 'node:module';
 
-import { buildGroupIndex, codeBlockNames, rewriteIndexFile } from './indexRewrite';
+import { buildGroupIndex, codeBlockNames, howToPages, rewriteIndexFile } from './indexRewrite';
 
 // The lunr the rewrite registered its languages in.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -129,5 +129,21 @@ describe('search index rewrite: names the code blocks show', () => {
     expect(codeBlockNames(docs)).toEqual(
       new Map([['/docs/keys/add-key', ['expiresindays', 'x-request-id']]]),
     );
+  });
+});
+
+describe('search index rewrite: how-to pages', () => {
+  it('lists the pages tagged as instructions, in either form of the tags list', () => {
+    const docs = mkdtempSync(path.join(tmpdir(), 'docs-'));
+    mkdirSync(path.join(docs, 'keys'));
+    const page = (tags: string) => `---\ntitle: T\n${tags}\n---\n\nТекст.`;
+    writeFileSync(
+      path.join(docs, 'keys', 'add-key.md'),
+      page('tags: [api-management, инструкции]'),
+    );
+    writeFileSync(path.join(docs, 'keys', 'delete-key.md'), page('tags:\n  - инструкции'));
+    writeFileSync(path.join(docs, 'concept.md'), page('tags: [концепции, инструкции-нет]'));
+    writeFileSync(path.join(docs, 'intro.md'), '# Введение\n\nБез тегов.');
+    expect(howToPages(docs)).toEqual(new Set(['/docs/keys/add-key', '/docs/keys/delete-key']));
   });
 });

@@ -7,6 +7,8 @@
  *  - the page keywords are searched together with the titles (field `k`), and so is the page's
  *    sidebar label (field `l`, front matter `sidebar_label`: «Создать ключ» beside the title
  *    «Создание ключа API»);
+ *  - a title document of a how-to page (front matter tag HOW_TO_TAG) is marked `a: 1`: a query
+ *    that asks to do something ranks how-to pages before overviews (client/rank.ts);
  *  - each title document lists the error codes and header names its page mentions (`c`, not an
  *    index field: client/rank.ts matches them whole; see client/codes.ts), and the names its
  *    code blocks show (request fields such as expiresInDays; the blocks are not indexed).
@@ -19,7 +21,7 @@ import { createRequire } from 'node:module';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { CODE_BLOCK_MARK, codeIdentifiers, pageCodes } from './client/codes';
+import { CODE_BLOCK_MARK, codeIdentifiers, pageCodes, requestCodes } from './client/codes';
 import { foldYo } from './client/normalize';
 import { shardIndexFile } from './indexShards';
 
@@ -235,6 +237,24 @@ function docsPages(docsDir: string | null): { url: string; source: string }[] {
   return pages;
 }
 
+/** The docs' tag for step-by-step instructions (docs/tags.yml: «Пошаговые инструкции», /how-to). */
+export const HOW_TO_TAG = 'инструкции';
+
+/** URLs (`/docs/<path>`) of the how-to pages: front matter `tags` include HOW_TO_TAG. */
+export function howToPages(docsDir: string | null): Set<string> {
+  const urls = new Set<string>();
+  for (const { url, source } of docsPages(docsDir)) {
+    const front = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
+    const inline = /^tags:\s*\[(.*)\]\s*$/m.exec(front)?.[1];
+    const listed = /^tags:\s*\n((?:[ \t]*-.*\n?)+)/m.exec(front)?.[1];
+    const tags = (inline ?? listed ?? '')
+      .split(inline !== undefined ? ',' : '\n')
+      .map((tag) => tag.replace(/^\s*-?\s*|\s*$/g, '').replace(/^(['"])(.*)\1$/, '$2'));
+    if (tags.includes(HOW_TO_TAG)) urls.add(url);
+  }
+  return urls;
+}
+
 /** Sidebar labels of the docs (front matter `sidebar_label`) by page URL (`/docs/<path>`). */
 export function sidebarLabels(docsDir: string | null): Map<string, string> {
   const labels = new Map<string, string>();
@@ -250,14 +270,16 @@ export function sidebarLabels(docsDir: string | null): Map<string, string> {
 }
 
 /**
- * The names the code blocks of each page show (client/codes.ts, codeIdentifiers), by page URL:
+ * The names the code blocks of each page show (client/codes.ts, codeIdentifiers) and the
+ * requests they make (requestCodes: «delete:/admin-api/v1/…»), by page URL:
  * the index leaves code blocks out, so a field of a request (expiresInDays) would find nothing.
  */
 export function codeBlockNames(docsDir: string | null): Map<string, string[]> {
   const names = new Map<string, string[]>();
   for (const { url, source } of docsPages(docsDir)) {
     const blocks = [...source.matchAll(/^[ \t]*(`{3,}|~{3,})[^\n]*\n([\s\S]*?)^[ \t]*\1/gm)];
-    const found = codeIdentifiers(blocks.map((block) => block[2]).join('\n'));
+    const code = blocks.map((block) => block[2]).join('\n');
+    const found = [...codeIdentifiers(code), ...requestCodes(code)];
     if (found.length > 0) names.set(url, found);
   }
   return names;
@@ -302,6 +324,7 @@ export function rewriteGroups(
   languages: readonly string[] = ['ru', 'en'],
   labelsByUrl: Map<string, string> = new Map(),
   codeNamesByUrl: Map<string, string[]> = new Map(),
+  howToUrls: ReadonlySet<string> = new Set(),
 ): { documents: IndexDocument[]; index: Lunr }[] {
   const groups = groupsIn.slice(0, PAGES);
   const titles = groups[TITLES]?.documents ?? [];
@@ -320,6 +343,8 @@ export function rewriteGroups(
   for (const doc of titles) {
     const label = extras.labels.get(doc.i);
     if (label) doc.l = label;
+    if (howToUrls.has((doc.u ?? '').replace(/\/$/, ''))) doc.a = 1;
+    else delete doc.a;
     const list = codes.get(doc.i) ?? [];
     if (list.length > 0) doc.c = list.join(' ');
     else delete doc.c;
@@ -344,9 +369,10 @@ export function rewriteIndexFile(
   languages: readonly string[] = ['ru', 'en'],
   labelsByUrl: Map<string, string> = new Map(),
   codeNamesByUrl: Map<string, string[]> = new Map(),
+  howToUrls: ReadonlySet<string> = new Set(),
 ): { groups: number; documents: number } {
   const groups = JSON.parse(readFileSync(file, 'utf8')) as { documents: IndexDocument[] }[];
-  const rewritten = rewriteGroups(groups, languages, labelsByUrl, codeNamesByUrl);
+  const rewritten = rewriteGroups(groups, languages, labelsByUrl, codeNamesByUrl, howToUrls);
   writeFileSync(file, JSON.stringify(rewritten));
   return {
     groups: rewritten.length,
@@ -357,7 +383,7 @@ export function rewriteIndexFile(
 /**
  * Rewrites every search-index*.json of a build folder and splits each into its head (the file
  * itself) and shards (indexShards.ts); returns the file names. `docsDir` (the site's docs folder)
- * gives the sidebar labels.
+ * gives the sidebar labels, code block names and how-to pages.
  */
 export function rewriteIndexesIn(
   buildDir: string,
@@ -367,8 +393,9 @@ export function rewriteIndexesIn(
   const files = readdirSync(buildDir).filter((name) => /^search-index.*\.json$/.test(name));
   const labels = sidebarLabels(docsDir);
   const codeNames = codeBlockNames(docsDir);
+  const howTo = howToPages(docsDir);
   for (const name of files) {
-    rewriteIndexFile(path.join(buildDir, name), languages, labels, codeNames);
+    rewriteIndexFile(path.join(buildDir, name), languages, labels, codeNames, howTo);
     shardIndexFile(path.join(buildDir, name), buildDir);
   }
   return files;

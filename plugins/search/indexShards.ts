@@ -210,6 +210,7 @@ export function shardIndex(groups: FullGroup[], sizes: ShardSizes = SHARD_SIZES)
       t: titles.map((doc) => String(doc.t ?? '')),
       l: titles.map((doc) => String(doc.l ?? '')),
       c: titles.map((doc) => String(doc.c ?? '')),
+      a: titles.flatMap((doc, k) => (doc.a ? [k] : [])),
     },
     docs: { starts: deltaEncode(docStarts) },
   };

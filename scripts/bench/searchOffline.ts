@@ -3,7 +3,7 @@
 // and stays the reference). Same query sets and the same rule as bench:search: misses are listed
 // for the tuning half and the old set only, the holdout half shows aggregate figures.
 // Usage: npx vite-node scripts/bench/searchOffline.ts -- [--dir=.bench/search/site-ours]
-//        [--off=synonyms,derivation,labels,codes,onePerPage] [--ablate] [--misses] [--kinds]
+//        [--off=synonyms,derivation,labels,codes,onePerPage,pageKinds] [--ablate] [--misses] [--kinds]
 //        [--rewrite] (rewrites a copy of the index with the current indexRewrite.ts first)
 //        [--docs=<folder> --no-quality] (no build: an index made from that Markdown)
 //        [--shards[=termBytes,docBytes]] (the sharded index: what a cold first query fetches,
@@ -19,6 +19,7 @@ import path from 'node:path';
 
 import {
   codeBlockNames,
+  howToPages,
   rewriteGroups,
   rewriteIndexFile,
   sidebarLabels,
@@ -66,6 +67,7 @@ let serialized = (
             ['ru', 'en'],
             sidebarLabels(path.resolve(docsArg)),
             codeBlockNames(path.resolve(docsArg)),
+            howToPages(path.resolve(docsArg)),
           ),
         ),
       )
@@ -84,6 +86,7 @@ if (args.includes('--rewrite')) {
     ['ru', 'en'],
     sidebarLabels(path.resolve('docs')),
     codeBlockNames(path.resolve('docs')),
+    howToPages(path.resolve('docs')),
   );
   serialized = JSON.parse(readFileSync(copy, 'utf8'));
 }

@@ -86,3 +86,78 @@ export function codeIdentifiers(code: string): string[] {
 export function codeParts(code: string): string[] {
   return code.split('-').filter(Boolean);
 }
+
+/** HTTP methods a request in a code block or a query names (in capitals in a query). */
+const METHODS = 'GET|POST|PUT|PATCH|DELETE';
+/** A request's code: its method and path in lower case («delete:/admin-api/v1/keys/k1»). */
+const REQUEST_SEPARATOR = ':';
+
+/** The path of a URL or path (`https://host/a/b?q` → `/a/b`), without a template's `${…}`. */
+function requestPath(target: string): string {
+  return target
+    .replace(/^\$\{[^}]*\}/, '')
+    .replace(/^https?:\/\/[^/\s'"`]+/, '')
+    .replace(/[?#'"`].*$/, '')
+    .toLowerCase();
+}
+
+/**
+ * The requests a page's code blocks show, as codes «method:path»: `curl -X DELETE <url>`,
+ * `fetch(<url>, { method: 'DELETE' })` and an HTTP request line (`GET /orders/42`). A query that
+ * names a method and words of a path («DELETE consumers keys») finds the page with that request.
+ */
+export function requestCodes(code: string): string[] {
+  const found = new Set<string>();
+  const add = (method: string, target: string) => {
+    const route = requestPath(target);
+    if (route.startsWith('/')) found.add(method.toLowerCase() + REQUEST_SEPARATOR + route);
+  };
+  const joined = code.replace(/\\\r?\n/g, ' ');
+  const curl = new RegExp(`-X\\s+(${METHODS})\\b[^\\n]*?\\s['"]?(https?://[^\\s'"]+)`, 'g');
+  for (const [, method, target] of joined.matchAll(curl)) add(method, target);
+  const fetchCall = new RegExp(
+    `fetch\\(\\s*[\`'"]([^\`'"]+)[\`'"]\\s*,\\s*\\{[^}]*?method:\\s*['"](${METHODS})['"]`,
+    'g',
+  );
+  for (const [, target, method] of joined.matchAll(fetchCall)) add(method, target);
+  const line = new RegExp(`^\\s*(${METHODS})\\s+(\\S+)`, 'gm');
+  for (const [, method, target] of joined.matchAll(line)) add(method, target);
+  return [...found].sort();
+}
+
+/** The methods a query names in capitals («DELETE consumers keys»), lower case. */
+export function queryMethods(query: string): string[] {
+  return [...new Set(query.match(new RegExp(`\\b(?:${METHODS})\\b`, 'g')) ?? [])].map((m) =>
+    m.toLowerCase(),
+  );
+}
+
+/** Pieces of a path or of a query, to compare them: Latin words and numbers, lower case. */
+export function pathPieces(text: string): string[] {
+  return text.toLowerCase().match(/[a-z][a-z0-9]*|\d+/g) ?? [];
+}
+
+/**
+ * How well a page's requests answer the query's methods and its other Latin words: for the best
+ * request with a named method, the share of the method and those words its path holds; 0 when
+ * no request has the method.
+ */
+export function requestStrength(
+  codes: ReadonlySet<string>,
+  methods: readonly string[],
+  words: readonly string[],
+): number {
+  let best = 0;
+  for (const code of codes) {
+    const at = code.indexOf(REQUEST_SEPARATOR);
+    if (at < 0) continue;
+    const method = code.slice(code.startsWith(CODE_BLOCK_MARK) ? 1 : 0, at);
+    if (!methods.includes(method)) continue;
+    const pieces = new Set(pathPieces(code.slice(at + 1)));
+    best = Math.max(
+      best,
+      (1 + words.filter((word) => pieces.has(word)).length) / (1 + words.length),
+    );
+  }
+  return best;
+}

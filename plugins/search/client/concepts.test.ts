@@ -8,10 +8,14 @@ import {
   codeStrength,
   codeTokens,
   pageCodes,
+  queryMethods,
+  requestCodes,
+  requestStrength,
 } from './codes';
 import {
   actionBase,
   asksFor,
+  asksToDo,
   buildConcepts,
   derivationBase,
   undoingAction,
@@ -166,5 +170,56 @@ describe('undoing an action', () => {
     expect(asksFor(disable, 'отключ')).toBe(true);
     expect(asksFor(buildConcepts(['выключение'], options), 'выключ')).toBe(true);
     expect(asksFor(buildConcepts(['детальный', 'журнал'], options), 'выключ')).toBe(false);
+  });
+});
+
+describe('a query that asks to do something', () => {
+  it('names an action as an infinitive or an imperative', () => {
+    expect(asksToDo(['как', 'удалить', 'ключ'])).toBe(true);
+    expect(asksToDo(['отписаться', 'от', 'изменений'])).toBe(true);
+    expect(asksToDo(['добавьте', 'потребителя'])).toBe(true);
+    expect(asksToDo(['удалите', 'ключ'])).toBe(true);
+  });
+
+  it('not with a past form, a noun or a noun that ends as an infinitive does', () => {
+    expect(asksToDo(['выключил', 'троттлинг'])).toBe(false);
+    expect(asksToDo(['удаление', 'ключа'])).toBe(false);
+    expect(asksToDo(['доступность', 'api'])).toBe(false);
+    expect(asksToDo(['сеть', 'и', 'путь'])).toBe(false);
+  });
+});
+
+describe('requests in code blocks', () => {
+  it('a code block makes requests: curl -X, fetch with a method, a request line', () => {
+    const code = [
+      'curl -s -X DELETE \\',
+      '  https://console.example.ru/admin-api/v1/consumers/billing/keys/k1 \\',
+      '  -H "Authorization: Bearer $TOKEN"',
+      'const response = await fetch(`${ADMIN_API}/policies/p1`, {',
+      "  method: 'PATCH',",
+      '});',
+      'GET /orders/42',
+      'curl https://console.example.ru/admin-api/v1/apis',
+    ].join('\n');
+    expect(requestCodes(code)).toEqual([
+      'delete:/admin-api/v1/consumers/billing/keys/k1',
+      'get:/orders/42',
+      'patch:/policies/p1',
+    ]);
+  });
+
+  it('a query names a method in capitals only', () => {
+    expect(queryMethods('DELETE consumers keys')).toEqual(['delete']);
+    expect(queryMethods('delete client certificate')).toEqual([]);
+  });
+
+  it('a request answers the method and the words of its path', () => {
+    const codes = new Set([
+      '~delete:/admin-api/v1/consumers/b/keys/k1',
+      '~post:/admin-api/v1/consumers',
+    ]);
+    expect(requestStrength(codes, ['delete'], ['consumers', 'keys'])).toBe(1);
+    expect(requestStrength(codes, ['post'], ['consumers', 'keys'])).toBeCloseTo(2 / 3);
+    expect(requestStrength(codes, ['patch'], ['consumers'])).toBe(0);
   });
 });

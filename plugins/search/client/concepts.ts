@@ -212,6 +212,43 @@ export function asksFor(concepts: readonly Concept[], base: string): boolean {
   );
 }
 
+// cspell:disable -- nouns in -ть and verb endings, not words
+/** Nouns that end as infinitives do («сеть», «путь»); nouns in -ость are told by their ending. */
+const NOUNS_LIKE_INFINITIVES = new Set([
+  'сеть',
+  'путь',
+  'суть',
+  'часть',
+  'память',
+  'власть',
+  'мать',
+]);
+/** An infinitive (a vowel and -ть, -ться) and an imperative (-ите, -йте, -ьте, -сь). */
+const INFINITIVE = /^[а-я]{2,}[аеиоуыя]ть(?:ся)?$/;
+const IMPERATIVE = /^[а-я]{3,}(?:ите|йте|ьте)(?:сь)?$/;
+// cspell:enable
+
+/**
+ * Whether the query asks to do something: one of its words is an infinitive («удалить»,
+ * «отписаться») or an imperative («удалите», «добавьте»). Past forms and nouns («выключил»,
+ * «удаление», «доступность») describe a state or name a subject, and do not count.
+ */
+export function asksToDo(tokens: readonly string[]): boolean {
+  return tokens.some(
+    (word) =>
+      (INFINITIVE.test(word) &&
+        !/(?:ость|есть)$/.test(word) &&
+        !NOUNS_LIKE_INFINITIVES.has(word)) ||
+      IMPERATIVE.test(word),
+  );
+}
+
+/**
+ * A query that asks to do something ranks pages that are not how-to pages (overviews, concepts,
+ * modules) by this share of their score: the page with the steps answers it.
+ */
+export const OVERVIEW_FACTOR = 0.8;
+
 /** A page about undoing what the query does not ask to undo keeps this share of its score. */
 export const UNDOING_FACTOR = 0.85;
 

@@ -10,7 +10,9 @@ import { rank, type WrappedIndex } from './rank';
 const lunr: any = createRequire(import.meta.url)('lunr');
 
 /** A small index as the build makes it: pages with a title and paragraphs. */
-function indexOf(pages: { url: string; title: string; text: string[] }[]): WrappedIndex[] {
+function indexOf(
+  pages: { url: string; title: string; text: string[]; howTo?: boolean; codeNames?: string[] }[],
+): WrappedIndex[] {
   let id = 0;
   const titles: IndexDocument[] = [];
   const content: IndexDocument[] = [];
@@ -20,13 +22,19 @@ function indexOf(pages: { url: string; title: string; text: string[] }[]): Wrapp
     for (const text of page.text)
       content.push({ i: ++id, t: text, s: page.title, u: page.url, p: i });
   }
-  const groups = rewriteGroups([
-    { documents: titles },
-    { documents: [] },
-    { documents: [] },
-    { documents: [] },
-    { documents: content },
-  ]);
+  const groups = rewriteGroups(
+    [
+      { documents: titles },
+      { documents: [] },
+      { documents: [] },
+      { documents: [] },
+      { documents: content },
+    ],
+    ['ru', 'en'],
+    new Map(),
+    new Map(pages.flatMap((page) => (page.codeNames ? [[page.url, page.codeNames]] : []))),
+    new Set(pages.filter((page) => page.howTo).map((page) => page.url)),
+  );
   return groups.map(({ documents, index }, type) => ({
     type,
     documents: documents as WrappedIndex['documents'],
@@ -73,6 +81,59 @@ describe('rank: a page about undoing an action', () => {
   it('comes first when the query asks for it, by its word or a synonym', () => {
     expect(urls(groups, 'выключить детальный журнал')[0]).toBe('/docs/disable-log');
     expect(urls(groups, 'disable детальный журнал')[0]).toBe('/docs/disable-log');
+  });
+});
+
+describe('rank: page kinds', () => {
+  // The overview matches the words better: the query covers its whole title.
+  const groups = indexOf([
+    {
+      url: '/docs/concepts/uptime',
+      title: 'Тесты доступности',
+      text: ['Тест доступности проверяет сервер.', 'Интервал теста — минута.'],
+    },
+    {
+      url: '/docs/uptime-enable',
+      title: 'Включение теста доступности',
+      text: ['Откройте API, задайте интервал теста доступности.'],
+      howTo: true,
+    },
+  ]);
+
+  it('a query that names a subject finds the overview first', () => {
+    expect(urls(groups, 'интервал теста доступности')[0]).toBe('/docs/concepts/uptime');
+  });
+
+  it('a query that asks to do something finds the how-to page first', () => {
+    expect(urls(groups, 'настроить интервал теста доступности')[0]).toBe('/docs/uptime-enable');
+    const without = rank(lunr, groups, 'настроить интервал теста доступности', 8, {
+      features: { pageKinds: false },
+    });
+    expect((without[0].page || without[0].document).u).toBe('/docs/concepts/uptime');
+  });
+});
+
+describe('rank: a request the query names', () => {
+  const groups = indexOf([
+    {
+      url: '/docs/consumer',
+      title: 'Consumers and keys',
+      text: ['Consumers hold keys; keys of consumers expire.'],
+      codeNames: ['post:/admin-api/v1/consumers/c1/keys'],
+    },
+    {
+      url: '/docs/delete-key',
+      title: 'Key lifetime',
+      text: ['A key of consumers lives a year.'],
+      codeNames: ['delete:/admin-api/v1/consumers/c1/keys/k1'],
+    },
+  ]);
+
+  it('finds the page whose code blocks make it, by the method and the words of its path', () => {
+    expect(urls(groups, 'consumers keys')[0]).toBe('/docs/consumer');
+    expect(urls(groups, 'DELETE consumers keys')[0]).toBe('/docs/delete-key');
+    const without = rank(lunr, groups, 'DELETE consumers keys', 8, { features: { codes: false } });
+    expect((without[0].page || without[0].document).u).toBe('/docs/consumer');
   });
 });
 

@@ -21,14 +21,17 @@
 import {
   actionBase,
   asksFor,
+  asksToDo,
   buildConcepts,
   CODE_BLOCK_MARK,
   codeStrength,
   codeTokens,
   type Concept,
+  OVERVIEW_FACTOR,
   UNDOING_FACTOR,
   undoingAction,
 } from './concepts';
+import { pathPieces, queryMethods, requestStrength } from './codes';
 import { queryMatches, type QueryResults } from './lunrScores';
 import {
   layoutVariant,
@@ -65,6 +68,8 @@ export interface SearchDocument {
   c?: string;
   /** Title documents: the page's sidebar label (indexRewrite.ts). */
   l?: string;
+  /** Title documents: 1 on a how-to page (indexRewrite.ts). */
+  a?: number;
 }
 
 export interface WrappedIndex {
@@ -89,6 +94,8 @@ export interface RankFeatures {
   labels: boolean;
   codes: boolean;
   onePerPage: boolean;
+  /** Page kinds: a query that asks to do something prefers how-to pages. */
+  pageKinds: boolean;
 }
 
 export const ALL_FEATURES: RankFeatures = {
@@ -97,6 +104,7 @@ export const ALL_FEATURES: RankFeatures = {
   labels: true,
   codes: true,
   onePerPage: true,
+  pageKinds: true,
 };
 
 export interface RankOptions {
@@ -120,6 +128,8 @@ export interface Tuning {
   codeWeight: number;
   /** Bonus for a page whose title or sidebar label the query's words cover entirely. */
   complete: number;
+  /** Bonus for a page whose code blocks make the request the query names (method and path). */
+  request: number;
 }
 
 /** Group weights: a word in the title or sidebar label says more than one in a paragraph. */
@@ -137,6 +147,7 @@ export const TUNING: Tuning = {
   breadth: 0,
   codeWeight: 0.9,
   complete: 0.45,
+  request: 1,
 };
 
 interface ConceptHits {
@@ -163,8 +174,8 @@ export interface Corpus {
   allCodes: Set<string>;
   /** A title or heading document (undefined: none, or not loaded yet). */
   doc(id: number): SearchDocument | undefined;
-  /** The title and sidebar label of a page (of its title document). */
-  title(page: number): { t?: string; l?: string } | undefined;
+  /** The title, sidebar label and kind (`a`: how-to) of a page (of its title document). */
+  title(page: number): { t?: string; l?: string; a?: number } | undefined;
   /** The page (title document id) of a heading. */
   pageOf(id: number): number;
   /** Whether the id of a title or heading hit is a heading's. */
@@ -402,6 +413,7 @@ function rankTokens(
   groups: WrappedIndex[],
   tokens: string[],
   codes: string[],
+  request: { methods: string[]; words: string[] },
   limit: number,
   features: RankFeatures,
   stem: (word: string) => string,
@@ -534,6 +546,8 @@ function rankTokens(
     const action = undoingAction(titleActions(ready, page), titleBases);
     return action !== null && !asksFor(concepts, action);
   };
+  // A query that asks to do something: the pages that are not how-to pages rank lower.
+  const toDo = features.pageKinds && asksToDo(tokens);
   const pages = [...pageConcept.entries()].map(([page, row]) => {
     const matched = row.reduce((sum, value, c) => sum + (value > 0 ? idf[c] : 0), 0) / idfSum;
     const relevance = (relevanceOf.get(page) ?? 0) / bestRelevance;
@@ -542,11 +556,17 @@ function rankTokens(
     const heading = bestHeading.get(page);
     const bestDoc = heading && heading.score > titleScore ? heading.id : page;
     const together = Math.min(1, Math.max(titleScore, heading?.score ?? 0) / idfSum);
+    const requested =
+      request.methods.length > 0
+        ? requestStrength(ready.codesOfPage.get(page) ?? NO_CODES, request.methods, request.words)
+        : 0;
     const score =
       (relevance * Math.pow(matched, tuning.coveragePower) +
         tuning.sameDoc * together * matched +
-        tuning.complete * completeness(page) * matched) *
-      (undoing(page) ? UNDOING_FACTOR : 1);
+        tuning.complete * completeness(page) * matched +
+        tuning.request * requested) *
+      (undoing(page) ? UNDOING_FACTOR : 1) *
+      (toDo && ready.title(page)?.a !== 1 ? OVERVIEW_FACTOR : 1);
     return { page, score, bestDoc };
   });
   pages.sort((a, b) => b.score - a.score || a.page - b.page);
@@ -594,6 +614,8 @@ function rankTokens(
   }
   return { results, coverage: found / concepts.length };
 }
+
+const NO_CODES: ReadonlySet<string> = new Set();
 
 const stemmers = new WeakMap<WrappedIndex[], (word: string) => string>();
 /**
@@ -645,7 +667,24 @@ export function rank(
   const typed = withoutNegated(withoutQuestionWords(tokenizeQuery(input)));
   if (typed.length === 0) return [];
   const codes = codeTokens(input);
-  const first = rankTokens(lunr, groups, typed, codes, limit, features, stem, tuning, corpus);
+  // A request the query names: its methods (in capitals) and the other Latin words, for paths.
+  const methods = features.codes ? queryMethods(input) : [];
+  const request = {
+    methods,
+    words: pathPieces(input).filter((word) => !methods.includes(word)),
+  };
+  const first = rankTokens(
+    lunr,
+    groups,
+    typed,
+    codes,
+    request,
+    limit,
+    features,
+    stem,
+    tuning,
+    corpus,
+  );
   if (first.coverage >= 1 || corpus.incomplete?.()) return first.results;
   const converted = layoutVariant(typed);
   if (!converted || converted.length === 0) return first.results;
@@ -654,6 +693,7 @@ export function rank(
     groups,
     withoutNegated(withoutQuestionWords(converted)),
     [],
+    { methods: [], words: [] },
     limit,
     features,
     stem,

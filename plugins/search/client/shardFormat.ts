@@ -15,7 +15,7 @@
  */
 
 /** Bumped when the layout changes (a worker refuses a head of another format). */
-export const SHARD_FORMAT = 4;
+export const SHARD_FORMAT = 5;
 
 /** Where the shards go, relative to the site's base URL. */
 export const SHARD_DIR = 'assets/search';
@@ -50,6 +50,8 @@ export interface ShardHead {
     t: string[];
     l: string[];
     c: string[];
+    /** Positions (in `ids`) of the how-to pages (title documents marked `a`). */
+    a: number[];
   };
   /** Document buckets (`d<k>.<hash>.json`): the first document id of each (delta-encoded). */
   docs: { starts: number[] };

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { codeBlockNames, rewriteGroups, sidebarLabels } from '../indexRewrite';
+import { codeBlockNames, howToPages, rewriteGroups, sidebarLabels } from '../indexRewrite';
 import { shardIndex, joinShards, type FullGroup, type Sharded } from '../indexShards';
 import { docsIndexGroups } from '../testing/docsIndex';
 import { benchQueries } from '../../../scripts/bench/searchSets.mjs';
@@ -29,6 +29,7 @@ beforeAll(() => {
     ['ru', 'en'],
     sidebarLabels(DOCS),
     codeBlockNames(DOCS),
+    howToPages(DOCS),
   );
   serialized = JSON.parse(JSON.stringify(rewritten)) as FullGroup[];
   full = serialized.map(({ documents, index }, type) => ({

@@ -144,11 +144,16 @@ export class ShardedIndex {
     const ids = deltaDecode(pages.ids);
     const sortedIds = [...ids].sort((a, b) => a - b);
     const titleIds = new Set(ids);
-    const titles = new Map<number, { t: string; l?: string }>();
+    const titles = new Map<number, { t: string; l?: string; a?: number }>();
+    const howTo = new Set(pages.a);
     const codesOfPage = new Map<number, Set<string>>();
     const allCodes = new Set<string>();
     ids.forEach((id, k) => {
-      titles.set(id, pages.l[k] ? { t: pages.t[k], l: pages.l[k] } : { t: pages.t[k] });
+      titles.set(id, {
+        t: pages.t[k],
+        ...(pages.l[k] ? { l: pages.l[k] } : {}),
+        ...(howTo.has(k) ? { a: 1 } : {}),
+      });
       if (pages.c[k]) {
         const codes = new Set(pages.c[k].split(' ').filter(Boolean));
         codesOfPage.set(id, codes);
