@@ -7,9 +7,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import leanRouteTable, { CHUNK_FILENAME } from './index';
 
 const require = createRequire(import.meta.url);
-const { withoutModulePaths } = require('./registryLoader.cjs') as {
-  withoutModulePaths: (source: string) => string;
-};
+const { clientRegistry, clientRoutesChunkNames, clientChunkNames } =
+  require('./registryLoader.cjs') as {
+    clientRegistry: (source: string) => string;
+    clientRoutesChunkNames: (json: string, registrySource: string) => string;
+    clientChunkNames: (registrySource: string) => Map<string, string>;
+  };
 // Core's own code generator (3.10.2), so a change of the registry's format fails here.
 const { generateRouteFiles } = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
   generateRouteFiles: (options: { generatedFilesDir: string; routes: unknown[] }) => Promise<void>;
@@ -27,7 +30,7 @@ const listFiles = (dir: string): string[] =>
 const dir = mkdtempSync(path.join(tmpdir(), 'lean-route-table-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function upstreamRegistry(): Promise<string> {
+async function upstreamRouteFiles(): Promise<{ registry: string; routesChunkNames: string }> {
   const plugin = { name: 'docusaurus-plugin-content-docs', id: 'default' };
   await generateRouteFiles({
     generatedFilesDir: dir,
@@ -57,7 +60,8 @@ async function upstreamRegistry(): Promise<string> {
       },
     ],
   });
-  return readFileSync(path.join(dir, 'registry.js'), 'utf8');
+  const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
+  return { registry: read('registry.js'), routesChunkNames: read('routesChunkNames.json') };
 }
 
 /** The registry module's value, with the imports and weak requires stubbed. */
@@ -70,26 +74,47 @@ function evaluate(source: string): Record<string, unknown[]> {
 }
 
 describe('lean route table', () => {
-  it('keeps only the loaders: no module paths, no weak module ids', async () => {
-    const source = await upstreamRegistry();
-    const before = evaluate(source);
-    const after = evaluate(withoutModulePaths(source));
-    expect(Object.keys(after)).toEqual(Object.keys(before));
+  it('keeps only the loaders, under short chunk names', async () => {
+    const { registry } = await upstreamRouteFiles();
+    const before = evaluate(registry);
+    const client = clientRegistry(registry);
+    const after = evaluate(client);
+    const short = clientChunkNames(registry);
+    expect(Object.keys(after)).toEqual(Object.keys(before).map((name) => short.get(name)));
     expect(Object.keys(after).length).toBeGreaterThanOrEqual(4);
-    for (const [chunk, entry] of Object.entries(after)) {
-      const [load, listed, weak] = before[chunk];
+    expect(new Set(short.values()).size).toBe(short.size);
+    for (const [chunk, [load, listed, weak]] of Object.entries(before)) {
+      const name = short.get(chunk)!;
+      expect(name).toMatch(/^_[0-9a-z]+$/);
       expect(typeof listed).toBe('string');
       expect(weak).toBe(`weak ${listed as string}`);
-      expect(entry, chunk).toHaveLength(1);
-      expect((entry[0] as () => string)()).toBe((load as () => string)());
+      expect(after[name], chunk).toHaveLength(1);
+      expect((after[name][0] as () => string)()).toBe((load as () => string)());
+      // The bundler names the chunk by the magic comment: the client's short name.
+      expect(client).toContain(`webpackChunkName: "${name}" */ ${JSON.stringify(listed)}`);
     }
-    expect(withoutModulePaths(source)).not.toMatch(/resolveWeak|\),\s*"@/);
+    expect(client).not.toMatch(/resolveWeak|\),\s*"@/);
+  });
+
+  it('renames the route → chunk names table alike', async () => {
+    const { registry, routesChunkNames } = await upstreamRouteFiles();
+    const short = clientChunkNames(registry);
+    const before = JSON.parse(routesChunkNames) as Record<string, Record<string, unknown>>;
+    const after = JSON.parse(clientRoutesChunkNames(routesChunkNames, registry)) as typeof before;
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    const leaves = (tree: unknown): unknown[] =>
+      tree && typeof tree === 'object' ? Object.values(tree).flatMap(leaves) : [tree];
+    expect(leaves(after)).toEqual(leaves(before).map((name) => short.get(name as string)));
+    expect(leaves(after).length).toBeGreaterThanOrEqual(5);
+    expect(() =>
+      clientRoutesChunkNames(JSON.stringify({ '/x-1': { __comp: 'nope' } }), registry),
+    ).toThrow(/not in the registry/);
   });
 
   it('fails loudly when an entry has another shape', async () => {
-    const source = await upstreamRegistry();
-    const changed = source.replace(/, require\.resolveWeak\(/, ', requireWeak(');
-    expect(() => withoutModulePaths(changed)).toThrow(/rewrote \d+ of \d+ entries/);
+    const { registry } = await upstreamRouteFiles();
+    const changed = registry.replace(/, require\.resolveWeak\(/, ', requireWeak(');
+    expect(() => clientRegistry(changed)).toThrow(/read \d+ of \d+ entries/);
   });
 
   it('touches the client production bundle only', () => {
@@ -103,7 +128,9 @@ describe('lean route table', () => {
     const client = configure({ mode: 'production' }, false);
     expect(client.output?.chunkFilename).toBe(CHUNK_FILENAME);
     expect(client.module?.rules[0].test.test(path.join(dir, 'registry.js'))).toBe(true);
+    expect(client.module?.rules[0].test.test(path.join(dir, 'routesChunkNames.json'))).toBe(true);
     expect(client.module?.rules[0].test.test(path.join(dir, 'registry.json'))).toBe(false);
+    expect(client.module?.rules[0].test.test(path.join(dir, 'routes.js'))).toBe(false);
   });
 
   it('upstream names lazy chunks by name; the client reads a registry entry’s path and weak id nowhere', () => {

@@ -1,21 +1,24 @@
 /**
  * First-view JS that grows less with every doc page (issue 16). main.js and runtime~main carry a
- * few entries per route whatever page is open; two of them are not needed in the browser:
- *  - the module path and the weak module id of every registry entry («@site/docs/…md», core
- *    3.10.2 lib/server/codegen/codegenRoutes.js, genRegistry): ComponentCreator passes them to
- *    react-loadable as `modules` and `webpack`; it reads `modules` only to report them to a
- *    Capture, which only the server render has (core lib/client/serverEntry.js), and `webpack`
- *    only in preloadReady, which nobody calls. The client production bundle gets the registry
- *    with the loaders alone (registryLoader.cjs); the server bundle, the dev server and the file
- *    on disk (plugins/light-start/routeChunks.ts reads it) keep all three;
- *  - the chunk name in the file names of lazy chunks (core lib/webpack/base.js:
+ * few entries per route whatever page is open; in the client production bundle they are made
+ * smaller (the server bundle, the dev server and the files on disk stay upstream's):
+ *  - the registry (core 3.10.2 lib/server/codegen/codegenRoutes.js, genRegistry) keeps only
+ *    each entry's loader: ComponentCreator passes the module path («@site/docs/…md») and the
+ *    weak module id to react-loadable as `modules` and `webpack`; it reads `modules` only to
+ *    report them to a Capture, which only the server render has (core lib/client/serverEntry.js),
+ *    and `webpack` only in preloadReady, which nobody calls;
+ *  - route chunks get short names («_1a», the entry's place in the registry, not an 8-digit
+ *    hash): a chunk name is written three times per page (the route's chunk names, the
+ *    registry's key, the prefetch map `__webpack_require__.gca` of
+ *    core lib/webpack/plugins/ChunkAssetPlugin.js), and random digits do not compress. The
+ *    registry and routesChunkNames.json are renamed alike (registryLoader.cjs);
+ *    plugins/light-start/routeChunks.ts maps the names on disk to the client's for the manifest;
+ *  - lazy chunks' file names without the chunk name (core lib/webpack/base.js:
  *    `assets/js/[name].[contenthash:8].js`): the runtime then carries a map «chunk id → name»
- *    besides «chunk id → hash». Named by id and hash, the runtime keeps one map. Chunk names
- *    stay what they were: the client manifest (react-loadable-ssr-addon) and the prefetch
- *    helper (`__webpack_require__.gca`, core lib/webpack/plugins/ChunkAssetPlugin.js) key by
- *    them. Entry files keep their names (main, runtime~main).
+ *    besides «chunk id → hash». Named by id and hash, the runtime keeps one map. Entry files
+ *    keep their names (main, runtime~main).
  * tests/contracts/upstream.json holds the hashes of the upstream files; index.test.ts runs the
- * loader on a registry that core's own code generator writes.
+ * loader on route files that core's own code generator writes.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -32,7 +35,9 @@ export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default function leanRouteTable(context: LoadContext): Plugin {
-  const registryFile = path.join(context.generatedFilesDir, 'registry.js');
+  const routeFiles = ['registry.js', 'routesChunkNames.json'].map((file) =>
+    escapeRegExp(path.join(context.generatedFilesDir, file)),
+  );
   return {
     name: 'lean-route-table',
     configureWebpack: (config, isServer) => {
@@ -42,7 +47,7 @@ export default function leanRouteTable(context: LoadContext): Plugin {
         module: {
           rules: [
             {
-              test: new RegExp(`^${escapeRegExp(registryFile)}$`),
+              test: new RegExp(`^(?:${routeFiles.join('|')})$`),
               enforce: 'pre' as const,
               use: [require.resolve('./registryLoader.cjs')],
             },
