@@ -7,8 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import leanRouteTable, { CHUNK_FILENAME } from './index';
 
 const require = createRequire(import.meta.url);
-const { clientRegistry, clientRoutesChunkNames, clientChunkNames } =
+const { clientRegistry, clientRoutesChunkNames, clientChunkNames, shortNames } =
   require('./registryLoader.cjs') as {
+    shortNames: (names: string[]) => Map<string, string>;
     clientRegistry: (source: string) => string;
     clientRoutesChunkNames: (json: string, registrySource: string) => string;
     clientChunkNames: (registrySource: string) => Map<string, string>;
@@ -32,6 +33,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function upstreamRouteFiles(): Promise<{ registry: string; routesChunkNames: string }> {
   const plugin = { name: 'docusaurus-plugin-content-docs', id: 'default' };
+  // Chunk names as in a production build (8 hex digits of a hash of the module path).
+  const mode = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   await generateRouteFiles({
     generatedFilesDir: dir,
     routes: [
@@ -60,6 +64,7 @@ async function upstreamRouteFiles(): Promise<{ registry: string; routesChunkName
       },
     ],
   });
+  process.env.NODE_ENV = mode;
   const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
   return { registry: read('registry.js'), routesChunkNames: read('routesChunkNames.json') };
 }
@@ -85,7 +90,7 @@ describe('lean route table', () => {
     expect(new Set(short.values()).size).toBe(short.size);
     for (const [chunk, [load, listed, weak]] of Object.entries(before)) {
       const name = short.get(chunk)!;
-      expect(name).toMatch(/^_[0-9a-z]+$/);
+      expect(name).toMatch(/^_[0-9a-f]{1,8}$/);
       expect(typeof listed).toBe('string');
       expect(weak).toBe(`weak ${listed as string}`);
       expect(after[name], chunk).toHaveLength(1);
@@ -94,6 +99,32 @@ describe('lean route table', () => {
       expect(client).toContain(`webpackChunkName: "${name}" */ ${JSON.stringify(listed)}`);
     }
     expect(client).not.toMatch(/resolveWeak|\),\s*"@/);
+  });
+
+  it('short names: unique, and a new chunk renames only the ones sharing its prefix', () => {
+    let seed = 16;
+    const hex8 = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed.toString(16).padStart(8, '0').slice(-8);
+    };
+    const names = Array.from({ length: 4000 }, hex8);
+    names.push('17896441', '178964412'); // core's suffix for a repeated hash
+    const short = shortNames(names);
+    expect(new Set(short.values()).size).toBe(new Set(names).size);
+    const mean = [...short.values()].reduce((sum, n) => sum + n.length - 1, 0) / short.size;
+    expect(mean).toBeLessThan(5); // of 8 hex digits
+    expect(shortNames(['a09c2993', 'a09d1111', 'b0000000'])).toEqual(
+      new Map([
+        ['a09c2993', '_a09c'],
+        ['a09d1111', '_a09d'],
+        ['b0000000', '_b'],
+      ]),
+    );
+    const added = shortNames([...names, 'a09c5555']);
+    const renamed = names.filter((name) => added.get(name) !== short.get(name));
+    // Only a name whose short form the new name starts with has to grow.
+    for (const name of renamed) expect('a09c5555'.startsWith(short.get(name)!.slice(1))).toBe(true);
+    expect(renamed.length).toBeLessThanOrEqual(2);
   });
 
   it('renames the route → chunk names table alike', async () => {

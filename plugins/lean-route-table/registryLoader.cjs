@@ -7,8 +7,9 @@
 // writes it, sorted by chunk name:
 //   "<chunk>": [() => import(/* webpackChunkName: "<chunk>" */ "<module>"), "<module>", require.resolveWeak("<module>")],
 // becomes
-//   "_<n>": [() => import(/* webpackChunkName: "_<n>" */ "<module>")],
-// with n the entry's place in the file, in base 36. ComponentCreator passes elements 1 and 2 to
+//   "_<prefix>": [() => import(/* webpackChunkName: "_<prefix>" */ "<module>")],
+// with the shortest prefix of the chunk name that no other name of the registry starts with.
+// ComponentCreator passes elements 1 and 2 to
 // react-loadable as `modules` and `webpack`, which it reads only to report a render's modules to
 // a Capture (the server render) and in Loadable.preloadReady (never called).
 const { readFileSync } = require('node:fs');
@@ -17,8 +18,28 @@ const path = require('node:path');
 const ENTRY =
   /"([^"\\]+)":\s*\[\s*\(\)\s*=>\s*import\(\s*\/\*\s*webpackChunkName:\s*"\1"\s*\*\/\s*("(?:[^"\\]|\\.)*")\s*\)\s*,\s*("(?:[^"\\]|\\.)*")\s*,\s*require\.resolveWeak\(\s*("(?:[^"\\]|\\.)*")\s*\)\s*\]\s*,?/g;
 
-/** The client's name of a registry chunk: its place in the registry (names stay unique). */
-const shortName = (index) => `_${index.toString(36)}`;
+const commonPrefix = (a = '', b = '') => {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i += 1;
+  return i;
+};
+
+/**
+ * The client's names of the registry's chunks: «_» and the shortest prefix of the upstream name
+ * (a hash of the module path) that no other name starts with. Unique like the names, and stable:
+ * a new page renames only the chunks whose names share its prefix, so the bundler's
+ * deterministic chunk ids (derived from the names) and the files of the other chunks stay.
+ * «_» keeps them apart from the other chunks' names and the manifest's numeric ids.
+ */
+function shortNames(names) {
+  const sorted = [...names].sort();
+  return new Map(
+    sorted.map((name, i) => {
+      const shared = Math.max(commonPrefix(name, sorted[i - 1]), commonPrefix(name, sorted[i + 1]));
+      return [name, `_${name.slice(0, shared + 1)}`];
+    }),
+  );
+}
 
 const formatChanged = (what, file) =>
   new Error(
@@ -42,18 +63,18 @@ function registryEntries(source, file = 'registry.js') {
 
 /** Upstream chunk name → the client's short one, from the registry's source. */
 function clientChunkNames(registrySource, file) {
-  return new Map(
-    registryEntries(registrySource, file).map(({ chunk }, i) => [chunk, shortName(i)]),
-  );
+  return shortNames(registryEntries(registrySource, file).map(({ chunk }) => chunk));
 }
 
 /** The registry module for the client: short chunk names, the loaders alone. */
 function clientRegistry(source, file) {
-  const entries = registryEntries(source, file).map(
-    ({ imported }, i) =>
-      `  "${shortName(i)}": [() => import(/* webpackChunkName: "${shortName(i)}" */ ${imported})],`,
-  );
-  return `export default {\n${entries.join('\n')}\n};\n`;
+  const entries = registryEntries(source, file);
+  const names = shortNames(entries.map(({ chunk }) => chunk));
+  const lines = entries.map(({ chunk, imported }) => {
+    const name = names.get(chunk);
+    return `  "${name}": [() => import(/* webpackChunkName: "${name}" */ ${imported})],`;
+  });
+  return `export default {\n${lines.join('\n')}\n};\n`;
 }
 
 /** The route → chunk names table (JSON) with the client's chunk names. */
@@ -82,6 +103,7 @@ module.exports = function leanRouteTable(source) {
   return clientRoutesChunkNames(source, readFileSync(registryFile, 'utf8'), this.resourcePath);
 };
 module.exports.registryEntries = registryEntries;
+module.exports.shortNames = shortNames;
 module.exports.clientChunkNames = clientChunkNames;
 module.exports.clientRegistry = clientRegistry;
 module.exports.clientRoutesChunkNames = clientRoutesChunkNames;
