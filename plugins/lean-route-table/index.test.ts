@@ -5,6 +5,8 @@ import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import leanRouteTable, { CHUNK_FILENAME } from './index';
+import { chunkNamesFile, withoutUpstreamChunkAssets } from './lazyChunkNames';
+import { LAZY_CHUNK_URL } from './lazyChunkUrl';
 
 const require = createRequire(import.meta.url);
 const { clientRegistry, clientRoutesChunkNames, clientChunkNames, shortNames } =
@@ -151,12 +153,18 @@ describe('lean route table', () => {
   it('touches the client production bundle only', () => {
     const plugin = leanRouteTable({ generatedFilesDir: dir } as never);
     const configure = plugin.configureWebpack as unknown as (
-      config: { mode: string },
+      config: { mode: string; plugins?: unknown[] },
       isServer: boolean,
     ) => { output?: { chunkFilename?: string }; module?: { rules: { test: RegExp }[] } };
     expect(configure({ mode: 'production' }, true)).toEqual({});
     expect(configure({ mode: 'development' }, false)).toEqual({});
-    const client = configure({ mode: 'production' }, false);
+    const { default: ChunkAssetPlugin } =
+      require('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js') as {
+        default: new () => object;
+      };
+    const upstreamPlugins = [new ChunkAssetPlugin()];
+    const client = configure({ mode: 'production', plugins: upstreamPlugins }, false);
+    expect(upstreamPlugins).toEqual([]);
     expect(client.output?.chunkFilename).toBe(CHUNK_FILENAME);
     expect(client.module?.rules[0].test.test(path.join(dir, 'registry.js'))).toBe(true);
     expect(client.module?.rules[0].test.test(path.join(dir, 'routesChunkNames.json'))).toBe(true);
@@ -193,5 +201,38 @@ describe('lean route table', () => {
       ),
     );
     expect(callers.map((file) => path.relative(clientDir, file))).toEqual(['serverEntry.js']);
+  });
+});
+
+describe('lazy chunk names (in place of core’s ChunkAssetPlugin)', () => {
+  it('writes the «chunk name → id» map to a file named by its content', () => {
+    const a = chunkNamesFile({ '3688': '_a0', '1924': '_178' });
+    expect(JSON.parse(a.json)).toEqual({ _a0: '3688', _178: '1924' });
+    expect(a.file).toMatch(/^assets\/js\/chunk-names\.[0-9a-f]{8}\.json$/);
+    expect(chunkNamesFile({ '3688': '_a1' }).file).not.toBe(a.file);
+    // The address `gca` gives, as prefetch.ts reads it.
+    const [, mapUrl, name] = LAZY_CHUNK_URL.exec(`/${a.file}#_a0`)!;
+    expect([mapUrl, name]).toEqual([`/${a.file}`, '_a0']);
+  });
+
+  it('takes upstream’s plugin out, and fails loudly when it is not there once', () => {
+    const { default: ChunkAssetPlugin } =
+      require('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js') as {
+        default: new () => object;
+      };
+    const other = { apply() {} };
+    const plugins: unknown[] = [other, new ChunkAssetPlugin(), other];
+    withoutUpstreamChunkAssets(plugins);
+    expect(plugins).toEqual([other, other]);
+    expect(() => withoutUpstreamChunkAssets(plugins)).toThrow(/found 0 ChunkAssetPlugin/);
+    const client = readFileSync(require.resolve('@docusaurus/core/lib/webpack/client.js'), 'utf8');
+    expect(client.match(/new ChunkAssetPlugin_1\.default\(\)/g)).toHaveLength(1);
+    const docusaurus = readFileSync(
+      require.resolve('@docusaurus/core/lib/client/docusaurus.js'),
+      'utf8',
+    );
+    // core's only caller: the URL it gets goes to the prefetch helper (plugins/light-start/prefetch.ts).
+    expect(docusaurus).toContain('const chunkAsset = __webpack_require__.gca(chunkName);');
+    expect(docusaurus).toContain('return prefetchHelper(chunkAsset);');
   });
 });

@@ -13,6 +13,8 @@
  *    core lib/webpack/plugins/ChunkAssetPlugin.js), and random digits do not compress. The
  *    registry and routesChunkNames.json are renamed alike (registryLoader.cjs);
  *    plugins/light-start/routeChunks.ts maps the names on disk to the client's for the manifest;
+ *  - the prefetch map «chunk name → id» (upstream's ChunkAssetPlugin, in runtime~main) is a
+ *    file of its own, loaded when a link is first prefetched (lazyChunkNames.ts);
  *  - lazy chunks' file names without the chunk name (core lib/webpack/base.js:
  *    `assets/js/[name].[contenthash:8].js`): the runtime then carries a map «chunk id → name»
  *    besides «chunk id → hash». Named by id and hash, the runtime keeps one map. Entry files
@@ -26,6 +28,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 
 // Imported, the loader is a build dependency of the bundler's persistent cache like this file.
 import './registryLoader.cjs';
+import { LazyChunkNamesPlugin, withoutUpstreamChunkAssets } from './lazyChunkNames';
 
 const require = createRequire(import.meta.url);
 
@@ -42,8 +45,11 @@ export default function leanRouteTable(context: LoadContext): Plugin {
     name: 'lean-route-table',
     configureWebpack: (config, isServer) => {
       if (isServer || config.mode !== 'production') return {};
+      // The one change in place: upstream's `gca` map out, ours (a file of its own) in.
+      withoutUpstreamChunkAssets(config.plugins ?? []);
       return {
         output: { chunkFilename: CHUNK_FILENAME },
+        plugins: [new LazyChunkNamesPlugin() as never],
         module: {
           rules: [
             {
