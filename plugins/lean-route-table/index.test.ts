@@ -66,7 +66,8 @@ async function upstreamRouteFiles(): Promise<{ registry: string; routesChunkName
       },
     ],
   });
-  process.env.NODE_ENV = mode;
+  if (mode === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = mode;
   const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
   return { registry: read('registry.js'), routesChunkNames: read('routesChunkNames.json') };
 }
