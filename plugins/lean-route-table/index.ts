@@ -7,8 +7,8 @@
  *    weak module id to react-loadable as `modules` and `webpack`; it reads `modules` only to
  *    report them to a Capture, which only the server render has (core lib/client/serverEntry.js),
  *    and `webpack` only in preloadReady, which nobody calls;
- *  - route chunks get short names («_1a», the entry's place in the registry, not an 8-digit
- *    hash): a chunk name is written three times per page (the route's chunk names, the
+ *  - route chunks get short names («_a0»: the shortest prefix of core's 8-digit hash no other
+ *    name starts with, so a new page renames only its prefix neighbours): a chunk name is written three times per page (the route's chunk names, the
  *    registry's key, the prefetch map `__webpack_require__.gca` of
  *    core lib/webpack/plugins/ChunkAssetPlugin.js), and random digits do not compress. The
  *    registry and routesChunkNames.json are renamed alike (registryLoader.cjs);

@@ -14,7 +14,7 @@
  * Fix, from outside: once the client build has written the manifest, every registry module path
  * gets the origins of its chunk name (`.docusaurus/registry.js` pairs them), so the server render
  * finds the route's chunks and the page preloads them with the entry scripts. The client bundle
- * may name the chunks otherwise (plugins/lean-route-table: «_1a»): then the client's name is
+ * may name the chunks otherwise (plugins/lean-route-table: «_a0»): then the client's name is
  * looked up. The page's script
  * loader (src/config/ssrTemplate.ts) runs them before the entry, so main.js finds them installed.
  */
