@@ -22,6 +22,7 @@ import codeBlocksOnDemand from './plugins/code-blocks';
 import { buildPipeline } from './plugins/deploy/sitePipeline';
 import imagesAsFiles from './plugins/images-as-files';
 import leanDocsMetadata from './plugins/lean-docs-metadata';
+import leanRouteTable from './plugins/lean-route-table';
 import leanTslib from './plugins/lean-tslib';
 import lightStart from './plugins/light-start';
 import markdownExport from './plugins/markdown-export';
@@ -151,6 +152,8 @@ const config: Config = {
     lightStart,
     // No doc descriptions in the docs metadata every doc page loads (no doc cards here).
     leanDocsMetadata,
+    // Less route table in main.js and runtime~main: no module paths, no chunk names in file names.
+    leanRouteTable,
     // Breakpoint and modal fade in CSS from src/config (`@media (--mobile)`, `env(--…)`).
     cssConstants,
     // Last: server configuration and precompressed files from the finished build.

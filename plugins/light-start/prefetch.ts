@@ -10,10 +10,16 @@
  * right after hydration. Here each file is asked for once, files the page has already loaded are
  * skipped, and the elements are appended while the main thread is idle, a few per idle period.
  * The two strategies (link element, or XHR where prefetch is not supported) and the promise that
- * settles when the file arrived or failed are the stock helper's.
+ * settles when the file arrived or failed are the stock helper's. A route chunk's address may
+ * name it by the lazy map of plugins/lean-route-table (lazyChunkNames.ts): the map is loaded
+ * once, when idle, and the chunk's file is prefetched as any other.
  */
 import { IDLE_WORK_TIMEOUT_MS } from '../../src/config/constants';
 import { whenIdle, type IdleDeadlineLike } from '../../src/features/idle/idle';
+import { LAZY_CHUNK_URL } from '../lean-route-table/lazyChunkUrl';
+
+/** The bundler's runtime: public path and a chunk id's file (webpack and Rspack alike). */
+declare const __webpack_require__: { p: string; u(chunkId: string): string };
 
 function supports(feature: string): boolean {
   try {
@@ -85,9 +91,34 @@ function drain(deadline: IdleDeadlineLike): void {
   if (queue.length > 0) cancelScheduled = whenIdle(drain, IDLE_WORK_TIMEOUT_MS);
 }
 
+const chunkNameMaps = new Map<string, Promise<Record<string, string>>>();
+
+/** The «chunk name → id» map (plugins/lean-route-table/lazyChunkNames.ts), loaded once when idle. */
+function chunkIds(mapUrl: string): Promise<Record<string, string>> {
+  let map = chunkNameMaps.get(mapUrl);
+  if (!map) {
+    map = new Promise<void>((resolve) => whenIdle(() => resolve(), IDLE_WORK_TIMEOUT_MS))
+      .then(() => fetch(mapUrl))
+      .then((response) => (response.ok ? response.json() : {}))
+      .catch(() => ({}));
+    chunkNameMaps.set(mapUrl, map);
+  }
+  return map;
+}
+
 /** Same contract as the stock helper: resolves when the file arrived, failed or was skipped. */
 export default function prefetch(url: string): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
+  // A route chunk named by the lazy map (core's `gca` replaced by plugins/lean-route-table).
+  const lazy = LAZY_CHUNK_URL.exec(url);
+  if (lazy) {
+    const [, mapUrl, chunkName] = lazy;
+    return chunkIds(mapUrl).then((ids) =>
+      ids[chunkName] === undefined
+        ? undefined
+        : prefetch(__webpack_require__.p + __webpack_require__.u(ids[chunkName])),
+    );
+  }
   let promise = asked.get(url);
   if (!promise) {
     promise = new Promise<void>((settle) => queue.push({ url, settle }));

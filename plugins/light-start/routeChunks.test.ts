@@ -8,6 +8,9 @@ import { registryModules, withRouteModules, type ClientManifest } from './routeC
 
 const require = createRequire(import.meta.url);
 // The registry as the installed core writes it (lib/server/codegen/codegenRoutes.js), not a copy.
+const { clientChunkNames } = require('../lean-route-table/registryLoader.cjs') as {
+  clientChunkNames(registrySource: string): Map<string, string>;
+};
 const { generateRouteFiles } = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
   generateRouteFiles(options: { generatedFilesDir: string; routes: unknown[] }): Promise<void>;
 };
@@ -68,6 +71,21 @@ describe('plugins/light-start/routeChunks', () => {
     expect(result.origins['@theme/DocRoot']).toBeUndefined();
     expect(result.origins.main).toEqual(['runtime', 'main']);
     expect(manifest.origins['@theme/DocItem']).toBeUndefined();
+  });
+
+  it('finds the chunks under the client bundle’s short names (plugins/lean-route-table)', async () => {
+    const registry = await generatedRegistry();
+    const short = clientChunkNames(registry);
+    const names = Object.fromEntries([...registryModules(registry)].map(([n, m]) => [m, n]));
+    const manifest: ClientManifest = {
+      entrypoints: ['main'],
+      origins: {
+        main: ['runtime', 'main'],
+        [short.get(names['@site/docs/intro.md']!)!]: ['intro'],
+      },
+      assets: {},
+    };
+    expect(withRouteModules(manifest, registry).origins['@site/docs/intro.md']).toEqual(['intro']);
   });
 
   it('fails loudly when the registry or the manifest changed format', async () => {

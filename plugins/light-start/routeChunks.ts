@@ -13,11 +13,20 @@
  *
  * Fix, from outside: once the client build has written the manifest, every registry module path
  * gets the origins of its chunk name (`.docusaurus/registry.js` pairs them), so the server render
- * finds the route's chunks and the page preloads them with the entry scripts. The page's script
+ * finds the route's chunks and the page preloads them with the entry scripts. The client bundle
+ * may name the chunks otherwise (plugins/lean-route-table: «_a0»): then the client's name is
+ * looked up. The page's script
  * loader (src/config/ssrTemplate.ts) runs them before the entry, so main.js finds them installed.
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+/** The client bundle's short chunk names (plugins/lean-route-table), when that plugin renames. */
+const { clientChunkNames } = require('../lean-route-table/registryLoader.cjs') as {
+  clientChunkNames(registrySource: string): Map<string, string>;
+};
 
 export interface ClientManifest {
   entrypoints: string[];
@@ -58,9 +67,12 @@ export function withRouteModules(manifest: ClientManifest, registrySource: strin
     );
   }
   const origins = { ...manifest.origins };
+  const clientNames =
+    modules.size > 0 ? clientChunkNames(registrySource) : new Map<string, string>();
   let aliased = 0;
   for (const [chunkName, modulePath] of modules) {
-    const chunks = manifest.origins[chunkName];
+    const chunks =
+      manifest.origins[chunkName] ?? manifest.origins[clientNames.get(chunkName) ?? ''];
     if (!chunks) continue;
     origins[modulePath] = [...new Set([...(origins[modulePath] ?? []), ...chunks])];
     aliased += 1;

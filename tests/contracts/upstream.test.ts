@@ -38,6 +38,7 @@ describe('upstream guard', () => {
       'src/config/ssrTemplate.ts',
       'src/theme/Tabs/index.tsx',
       'src/theme/DocSidebar/index.tsx',
+      'plugins/lean-route-table/index.ts',
     ]) {
       expect(usedBy.has(file), file).toBe(true);
     }

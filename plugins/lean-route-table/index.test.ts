@@ -1,0 +1,239 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import leanRouteTable, { CHUNK_FILENAME } from './index';
+import { chunkNamesFile, withoutUpstreamChunkAssets } from './lazyChunkNames';
+import { LAZY_CHUNK_URL } from './lazyChunkUrl';
+
+const require = createRequire(import.meta.url);
+const { clientRegistry, clientRoutesChunkNames, clientChunkNames, shortNames } =
+  require('./registryLoader.cjs') as {
+    shortNames: (names: string[]) => Map<string, string>;
+    clientRegistry: (source: string) => string;
+    clientRoutesChunkNames: (json: string, registrySource: string) => string;
+    clientChunkNames: (registrySource: string) => Map<string, string>;
+  };
+// Core's own code generator (3.10.2), so a change of the registry's format fails here.
+const { generateRouteFiles } = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
+  generateRouteFiles: (options: { generatedFilesDir: string; routes: unknown[] }) => Promise<void>;
+};
+
+const listFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? listFiles(path.join(dir, entry.name))
+      : /\.(?:[cm]?[jt]sx?)$/.test(entry.name) && !entry.name.includes('.test.')
+        ? [path.join(dir, entry.name)]
+        : [],
+  );
+
+const dir = mkdtempSync(path.join(tmpdir(), 'lean-route-table-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function upstreamRouteFiles(): Promise<{ registry: string; routesChunkNames: string }> {
+  const plugin = { name: 'docusaurus-plugin-content-docs', id: 'default' };
+  // Chunk names as in a production build (8 hex digits of a hash of the module path).
+  const mode = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  await generateRouteFiles({
+    generatedFilesDir: dir,
+    routes: [
+      {
+        path: '/docs',
+        component: '@theme/DocsRoot',
+        exact: false,
+        plugin,
+        routes: [
+          {
+            path: '/docs/introduction',
+            component: '@theme/DocItem',
+            exact: true,
+            modules: { content: '@site/docs/introduction.md' },
+            plugin,
+          },
+          {
+            path: '/docs/кавычки',
+            component: '@theme/DocItem',
+            exact: true,
+            modules: { content: '@site/docs/с "кавычками".md' },
+            props: { version: { docs: {} } },
+            plugin,
+          },
+        ],
+      },
+    ],
+  });
+  if (mode === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = mode;
+  const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
+  return { registry: read('registry.js'), routesChunkNames: read('routesChunkNames.json') };
+}
+
+/** The registry module's value, with the imports and weak requires stubbed. */
+function evaluate(source: string): Record<string, unknown[]> {
+  const body = source
+    .replace('export default', 'return')
+    .replace(/import\(\s*\/\*[^*]*\*\/\s*("(?:[^"\\]|\\.)*")\s*\)/g, '"import " + $1')
+    .replace(/require\.resolveWeak\(/g, '"weak " + (');
+  return new Function(body)() as Record<string, unknown[]>;
+}
+
+describe('lean route table', () => {
+  it('keeps only the loaders, under short chunk names', async () => {
+    const { registry } = await upstreamRouteFiles();
+    const before = evaluate(registry);
+    const client = clientRegistry(registry);
+    const after = evaluate(client);
+    const short = clientChunkNames(registry);
+    expect(Object.keys(after)).toEqual(Object.keys(before).map((name) => short.get(name)));
+    expect(Object.keys(after).length).toBeGreaterThanOrEqual(4);
+    expect(new Set(short.values()).size).toBe(short.size);
+    for (const [chunk, [load, listed, weak]] of Object.entries(before)) {
+      const name = short.get(chunk)!;
+      expect(name).toMatch(/^_[0-9a-f]{1,8}$/);
+      expect(typeof listed).toBe('string');
+      expect(weak).toBe(`weak ${listed as string}`);
+      expect(after[name], chunk).toHaveLength(1);
+      expect((after[name][0] as () => string)()).toBe((load as () => string)());
+      // The bundler names the chunk by the magic comment: the client's short name.
+      expect(client).toContain(`webpackChunkName: "${name}" */ ${JSON.stringify(listed)}`);
+    }
+    expect(client).not.toMatch(/resolveWeak|\),\s*"@/);
+  });
+
+  it('short names: unique, and a new chunk renames only the ones sharing its prefix', () => {
+    let seed = 16;
+    const hex8 = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed.toString(16).padStart(8, '0').slice(-8);
+    };
+    const names = Array.from({ length: 4000 }, hex8);
+    names.push('17896441', '178964412'); // core's suffix for a repeated hash
+    const short = shortNames(names);
+    expect(new Set(short.values()).size).toBe(new Set(names).size);
+    const mean = [...short.values()].reduce((sum, n) => sum + n.length - 1, 0) / short.size;
+    expect(mean).toBeLessThan(5); // of 8 hex digits
+    expect(shortNames(['a09c2993', 'a09d1111', 'b0000000'])).toEqual(
+      new Map([
+        ['a09c2993', '_a09c'],
+        ['a09d1111', '_a09d'],
+        ['b0000000', '_b'],
+      ]),
+    );
+    const added = shortNames([...names, 'a09c5555']);
+    const renamed = names.filter((name) => added.get(name) !== short.get(name));
+    // Only a name whose short form the new name starts with has to grow.
+    for (const name of renamed) expect('a09c5555'.startsWith(short.get(name)!.slice(1))).toBe(true);
+    expect(renamed.length).toBeLessThanOrEqual(2);
+  });
+
+  it('renames the route → chunk names table alike', async () => {
+    const { registry, routesChunkNames } = await upstreamRouteFiles();
+    const short = clientChunkNames(registry);
+    const before = JSON.parse(routesChunkNames) as Record<string, Record<string, unknown>>;
+    const after = JSON.parse(clientRoutesChunkNames(routesChunkNames, registry)) as typeof before;
+    expect(Object.keys(after)).toEqual(Object.keys(before));
+    const leaves = (tree: unknown): unknown[] =>
+      tree && typeof tree === 'object' ? Object.values(tree).flatMap(leaves) : [tree];
+    expect(leaves(after)).toEqual(leaves(before).map((name) => short.get(name as string)));
+    expect(leaves(after).length).toBeGreaterThanOrEqual(5);
+    expect(() =>
+      clientRoutesChunkNames(JSON.stringify({ '/x-1': { __comp: 'nope' } }), registry),
+    ).toThrow(/not in the registry/);
+  });
+
+  it('fails loudly when an entry has another shape', async () => {
+    const { registry } = await upstreamRouteFiles();
+    const changed = registry.replace(/, require\.resolveWeak\(/, ', requireWeak(');
+    expect(() => clientRegistry(changed)).toThrow(/read \d+ of \d+ entries/);
+  });
+
+  it('touches the client production bundle only', () => {
+    const plugin = leanRouteTable({ generatedFilesDir: dir } as never);
+    const configure = plugin.configureWebpack as unknown as (
+      config: { mode: string; plugins?: unknown[] },
+      isServer: boolean,
+    ) => { output?: { chunkFilename?: string }; module?: { rules: { test: RegExp }[] } };
+    expect(configure({ mode: 'production' }, true)).toEqual({});
+    expect(configure({ mode: 'development' }, false)).toEqual({});
+    const { default: ChunkAssetPlugin } =
+      require('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js') as {
+        default: new () => object;
+      };
+    const upstreamPlugins = [new ChunkAssetPlugin()];
+    const client = configure({ mode: 'production', plugins: upstreamPlugins }, false);
+    expect(upstreamPlugins).toEqual([]);
+    expect(client.output?.chunkFilename).toBe(CHUNK_FILENAME);
+    expect(client.module?.rules[0].test.test(path.join(dir, 'registry.js'))).toBe(true);
+    expect(client.module?.rules[0].test.test(path.join(dir, 'routesChunkNames.json'))).toBe(true);
+    expect(client.module?.rules[0].test.test(path.join(dir, 'registry.json'))).toBe(false);
+    expect(client.module?.rules[0].test.test(path.join(dir, 'routes.js'))).toBe(false);
+  });
+
+  it('upstream names lazy chunks by name; the client reads a registry entry’s path and weak id nowhere', () => {
+    const base = readFileSync(require.resolve('@docusaurus/core/lib/webpack/base.js'), 'utf8');
+    expect(base).toContain("'assets/js/[name].[contenthash:8].js'");
+    const creator = readFileSync(
+      require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator.js'),
+      'utf8',
+    );
+    expect(creator.match(/chunkRegistry\[\d\]/g)).toEqual([
+      'chunkRegistry[0]',
+      'chunkRegistry[1]',
+      'chunkRegistry[2]',
+    ]);
+    expect(creator).toContain('modules.push(chunkRegistry[1])');
+    expect(creator).toContain('optsWebpack.push(chunkRegistry[2])');
+    expect(creator).toContain('webpack: () => optsWebpack');
+    const loadable = readFileSync(require.resolve('react-loadable'), 'utf8');
+    // react-loadable reads `modules` only to report them to a Capture (the server render) and
+    // `webpack` only for Loadable.preloadReady, which neither core nor this site calls.
+    expect(loadable.match(/opts\.modules/g)).toHaveLength(2);
+    expect(loadable).toContain('context.report(moduleName)');
+    expect(loadable.match(/opts\.webpack/g)).toHaveLength(2);
+    expect(loadable).toContain('READY_INITIALIZERS.push');
+    const clientDir = path.dirname(require.resolve('@docusaurus/core/lib/client/clientEntry.js'));
+    const callers = [clientDir, path.resolve('plugins'), path.resolve('src')].flatMap((dir) =>
+      listFiles(dir).filter((file) =>
+        /\.preloadReady\(|<Loadable\.Capture/.test(readFileSync(file, 'utf8')),
+      ),
+    );
+    expect(callers.map((file) => path.relative(clientDir, file))).toEqual(['serverEntry.js']);
+  });
+});
+
+describe('lazy chunk names (in place of core’s ChunkAssetPlugin)', () => {
+  it('writes the «chunk name → id» map to a file named by its content', () => {
+    const a = chunkNamesFile({ '3688': '_a0', '1924': '_178' });
+    expect(JSON.parse(a.json)).toEqual({ _a0: '3688', _178: '1924' });
+    expect(a.file).toMatch(/^assets\/js\/chunk-names\.[0-9a-f]{8}\.json$/);
+    expect(chunkNamesFile({ '3688': '_a1' }).file).not.toBe(a.file);
+    // The address `gca` gives, as prefetch.ts reads it.
+    const [, mapUrl, name] = LAZY_CHUNK_URL.exec(`/${a.file}#_a0`)!;
+    expect([mapUrl, name]).toEqual([`/${a.file}`, '_a0']);
+  });
+
+  it('takes upstream’s plugin out, and fails loudly when it is not there once', () => {
+    const { default: ChunkAssetPlugin } =
+      require('@docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js') as {
+        default: new () => object;
+      };
+    const other = { apply() {} };
+    const plugins: unknown[] = [other, new ChunkAssetPlugin(), other];
+    withoutUpstreamChunkAssets(plugins);
+    expect(plugins).toEqual([other, other]);
+    expect(() => withoutUpstreamChunkAssets(plugins)).toThrow(/found 0 ChunkAssetPlugin/);
+    const client = readFileSync(require.resolve('@docusaurus/core/lib/webpack/client.js'), 'utf8');
+    expect(client.match(/new ChunkAssetPlugin_1\.default\(\)/g)).toHaveLength(1);
+    const docusaurus = readFileSync(
+      require.resolve('@docusaurus/core/lib/client/docusaurus.js'),
+      'utf8',
+    );
+    // core's only caller: the URL it gets goes to the prefetch helper (plugins/light-start/prefetch.ts).
+    expect(docusaurus).toContain('const chunkAsset = __webpack_require__.gca(chunkName);');
+    expect(docusaurus).toContain('return prefetchHelper(chunkAsset);');
+  });
+});
