@@ -12,7 +12,11 @@ const loader = require(SOURCE_PATCH_LOADER) as (this: unknown, source: string) =
 function runLoader(patch: SourcePatch, source: string): string {
   const context = {
     resourcePath: patch.file,
-    getOptions: () => ({ name: patch.name, replacements: patch.replacements, recheck: patch.recheck }),
+    getOptions: () => ({
+      name: patch.name,
+      replacements: patch.replacements,
+      recheck: patch.recheck,
+    }),
   };
   return loader.call(context, source);
 }
@@ -33,8 +37,12 @@ describe('source patch loader', () => {
   });
 
   it('fails the build, naming the patch, when a snippet is gone or repeated', () => {
-    expect(() => runLoader(patch, 'setIsBrowser(!0);')).toThrow(/test patch.*\n[\s\S]*the test file/);
-    expect(() => runLoader(patch, 'setIsBrowser(true);setIsBrowser(true);')).toThrow(/exactly once/);
+    expect(() => runLoader(patch, 'setIsBrowser(!0);')).toThrow(
+      /test patch.*\n[\s\S]*the test file/,
+    );
+    expect(() => runLoader(patch, 'setIsBrowser(true);setIsBrowser(true);')).toThrow(
+      /exactly once/,
+    );
   });
 
   it('makes one rule per patch of the bundle, keyed by the patch content', () => {
