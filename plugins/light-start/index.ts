@@ -7,12 +7,14 @@
  *    after hydration.
  *  - @docusaurus/core's client entry → clientEntry.tsx (production): main.js's modules are
  *    evaluated in slices, one task each, not in one long task.
- * Three upstream lines are patched as the bundler reads them (plugins/shared/sourcePatches.ts):
- * the state updates that follow hydration (core's `isBrowser`, theme-common's colour mode choice
- * read from the page, the docs plugin's preferred versions read from storage) are transitions.
- * Upstream makes them default-priority updates in effects, which React renders in one task each,
- * walking the whole tree: on a long page at a phone's speed, each was a long task after
- * hydration. As transitions, React renders them in slices of a few milliseconds.
+ * Two upstream lines are patched as the bundler reads them (plugins/shared/sourcePatches.ts):
+ * the state updates that follow hydration in theme-common (the colour mode choice read from the
+ * page) and in the docs plugin (preferred versions read from storage) are transitions. Upstream
+ * makes them default-priority updates in effects, which React renders in one task each, walking
+ * the whole tree. As transitions, React renders them in slices of a few milliseconds. Core's
+ * `isBrowser` stays as it is: the search page reads `?q=` once it is true, and as a transition it
+ * came too late, after the page's first effect had already rewritten the address without the
+ * query (tests/e2e/a11y.spec.ts opens /search?q=ключ).
  * The route's own scripts are listed in its page (routeChunks.ts), so main.js finds them loaded.
  * The swaps are checked after every production compilation (plugins/shared/moduleSwaps.ts);
  * tests/contracts/upstream.json holds the upstream files' hashes. The phone menu built when idle
@@ -54,18 +56,6 @@ export const entrySwap: ModuleSwap = {
 
 /** Each becomes a transition: same value, same moment, rendered in slices (header above). */
 export const afterHydrationPatches: SourcePatch[] = [
-  {
-    name: 'isBrowser set in a transition',
-    file: libFile('@docusaurus/core/lib/client/clientEntry.js', 'browserContext.js'),
-    replacements: [
-      {
-        from: '        setIsBrowser(true);',
-        to: '        React.startTransition(() => setIsBrowser(true));',
-      },
-    ],
-    bundles: ['client'],
-    recheck: '@docusaurus/core lib/client/browserContext.js: when and how isBrowser turns true',
-  },
   {
     name: 'colour mode read from the page in a transition',
     file: libFile('@docusaurus/theme-common', 'contexts/colorMode.js'),
