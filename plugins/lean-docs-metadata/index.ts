@@ -9,6 +9,9 @@
 import { createRequire } from 'node:module';
 import type { Plugin } from '@docusaurus/types';
 
+// Imported, the loader is a build dependency of the bundler's persistent cache like this file.
+import './loader.cjs';
+
 const require = createRequire(import.meta.url);
 
 /** The version metadata props the docs plugin writes (not the tag list props, docs-tags-*). */

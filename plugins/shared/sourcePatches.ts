@@ -11,6 +11,8 @@ import { createRequire } from 'node:module';
 import type { RuleSetRule } from 'webpack';
 
 import type { Bundle } from './moduleSwaps';
+// Imported, the loader is a build dependency of the bundler's persistent cache like this file.
+import './sourcePatchLoader.cjs';
 
 const require = createRequire(import.meta.url);
 

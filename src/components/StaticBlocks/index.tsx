@@ -73,7 +73,7 @@ export default function StaticBlocks({ n, children }: Props): ReactNode {
     },
     [history],
   );
-  const onPointerEnter = useCallback((event: React.SyntheticEvent<HTMLDivElement>) => {
+  const preloadLink = useCallback((event: React.SyntheticEvent<HTMLDivElement>) => {
     const anchor = linkOf(event.target, event.currentTarget);
     if (anchor) preloadOnce(anchor);
   }, []);
@@ -91,8 +91,8 @@ export default function StaticBlocks({ n, children }: Props): ReactNode {
       className={styles.blocks}
       data-static-blocks={n}
       onClick={onClick}
-      onMouseOver={onPointerEnter}
-      onTouchStart={onPointerEnter}
+      onMouseOver={preloadLink}
+      onTouchStart={preloadLink}
       dangerouslySetInnerHTML={KEEP_SERVER_HTML}
       suppressHydrationWarning
     />
