@@ -7,14 +7,17 @@
  *    after hydration.
  *  - @docusaurus/core's client entry → clientEntry.tsx (production): main.js's modules are
  *    evaluated in slices, one task each, not in one long task.
- * Two upstream lines are patched as the bundler reads them (plugins/shared/sourcePatches.ts):
- * the state updates that follow hydration in theme-common (the colour mode choice read from the
- * page) and in the docs plugin (preferred versions read from storage) are transitions. Upstream
- * makes them default-priority updates in effects, which React renders in one task each, walking
- * the whole tree. As transitions, React renders them in slices of a few milliseconds. Core's
- * `isBrowser` stays as it is: the search page reads `?q=` once it is true, and as a transition it
- * came too late, after the page's first effect had already rewritten the address without the
- * query (tests/e2e/a11y.spec.ts opens /search?q=ключ).
+ * A few upstream lines are patched as the bundler reads them (plugins/shared/sourcePatches.ts):
+ * every state update that follows hydration is a transition: core's `isBrowser`, theme-common's
+ * first reading of the window size and of the colour mode choice, and the docs plugin's preferred
+ * versions read from storage. Upstream makes them default-priority updates in effects, which
+ * React renders together in one synchronous task over every consumer (on a phone that is the
+ * navbar, the sidebar, the table of contents and every `isBrowser` reader of the page). As
+ * transitions, React renders them in slices of a few milliseconds. The search page rewrote the
+ * address from its still empty query before `isBrowser` arrived, dropping `?q=`; it now rewrites
+ * it only when the query differs from the address (tests/e2e/a11y.spec.ts opens /search?q=ключ).
+ * Our components that keep server HTML during hydration ask `isHydrating()`
+ * (src/features/hydration/pageFromServer.ts), not `isBrowser`, which now turns true a little later.
  * The route's own scripts are listed in its page (routeChunks.ts), so main.js finds them loaded.
  * The swaps are checked after every production compilation (plugins/shared/moduleSwaps.ts);
  * tests/contracts/upstream.json holds the upstream files' hashes. The phone menu built when idle
@@ -56,6 +59,52 @@ export const entrySwap: ModuleSwap = {
 
 /** Each becomes a transition: same value, same moment, rendered in slices (header above). */
 export const afterHydrationPatches: SourcePatch[] = [
+  {
+    name: 'isBrowser set after hydration in a transition',
+    file: require.resolve('@docusaurus/core/lib/client/browserContext.js'),
+    replacements: [
+      {
+        from: `        setIsBrowser(true);`,
+        to: `        React.startTransition(() => setIsBrowser(true));`,
+      },
+    ],
+    bundles: ['client'],
+    recheck:
+      '@docusaurus/core lib/client/browserContext.js: the mount effect of BrowserContextProvider',
+  },
+  {
+    name: 'first window size reading in a transition',
+    file: libFile('@docusaurus/theme-common', 'hooks/useWindowSize.js'),
+    replacements: [
+      {
+        from: `import { useEffect, useState } from 'react';`,
+        to: `import { startTransition, useEffect, useState } from 'react';`,
+      },
+      // The first reading only; a resize stays an urgent update.
+      {
+        from: `        updateWindowSize();
+        window.addEventListener('resize', updateWindowSize);`,
+        to: `        startTransition(updateWindowSize);
+        window.addEventListener('resize', updateWindowSize);`,
+      },
+    ],
+    bundles: ['client'],
+    recheck:
+      '@docusaurus/theme-common lib/hooks/useWindowSize.js: the mount effect of useWindowSize',
+  },
+  {
+    name: 'search page keeps ?q= until isBrowser arrives',
+    file: require.resolve('@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.jsx'),
+    replacements: [
+      {
+        from: `        updateSearchPath(searchQuery);`,
+        to: `        if (searchQuery !== searchValue) updateSearchPath(searchQuery);`,
+      },
+    ],
+    bundles: ['client'],
+    recheck:
+      '@easyops-cn/docusaurus-search-local dist/client/client/theme/SearchPage/SearchPage.jsx: the effect that writes the query into the address',
+  },
   {
     name: 'colour mode read from the page in a transition',
     file: libFile('@docusaurus/theme-common', 'contexts/colorMode.js'),

@@ -1,12 +1,8 @@
 import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { useHistory } from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 
-import {
-  KEEP_SERVER_HTML,
-  PAGE_CAME_FROM_SERVER,
-} from '@site/src/features/hydration/pageFromServer';
+import { KEEP_SERVER_HTML, isHydrating } from '@site/src/features/hydration/pageFromServer';
 import {
   isPlainClick,
   linkOf,
@@ -37,10 +33,9 @@ function serverRun(n: string | undefined): HTMLElement | null {
  * takes no box (`display: contents`), and the Markdown styles reach through it (styles.module.css).
  */
 export default function StaticBlocks({ n, children }: Props): ReactNode {
-  const isBrowser = useIsBrowser();
   // Decided once, when the run mounts: while hydrating, keep the server's HTML for good.
   const [serverHtml] = useState<HTMLElement | null | false>(() =>
-    ExecutionEnvironment.canUseDOM && !isBrowser && PAGE_CAME_FROM_SERVER ? serverRun(n) : false,
+    ExecutionEnvironment.canUseDOM && isHydrating() ? serverRun(n) : false,
   );
   const keep = serverHtml !== false;
   const element = useRef<HTMLDivElement | null>(null);

@@ -1,5 +1,4 @@
 import React, { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import type CodeBlockType from '@theme/CodeBlock';
 import type { WrapperProps } from '@docusaurus/types';
@@ -10,10 +9,7 @@ import {
   loadedCodeBlock,
 } from '@site/src/features/codeBlocks/HighlightedOnDemand';
 import { codeBlockTrigger } from '@site/src/features/codeBlocks/loadTrigger';
-import {
-  KEEP_SERVER_HTML,
-  PAGE_CAME_FROM_SERVER,
-} from '@site/src/features/hydration/pageFromServer';
+import { KEEP_SERVER_HTML, isHydrating } from '@site/src/features/hydration/pageFromServer';
 
 import styles from './styles.module.css';
 
@@ -56,10 +52,9 @@ function PlainCode({ children }: Props): ReactNode {
 
 export default function CodeBlockWrapper(props: Props): ReactNode {
   const boundary = useRef<HTMLDivElement | null>(null);
-  const isBrowser = useIsBrowser();
-  // `isBrowser` is false on the server and while hydrating: then this block's HTML came from the
-  // server, unless there was none (the dev server renders in the browser only).
-  const [fromServerHtml] = useState(!isBrowser && PAGE_CAME_FROM_SERVER);
+  // Mounted while hydrating (or on the server): this block's HTML came from the server, unless
+  // there was none (the dev server renders in the browser only).
+  const [fromServerHtml] = useState(isHydrating);
   const [CodeBlock, setCodeBlock] = useState(loadedCodeBlock);
 
   useEffect(() => {
