@@ -6,7 +6,9 @@
  * fell into one synchronous render with the rest of the post-hydration updates, the longest task
  * of a doc page's load on a phone. Here the desktop sidebar stays: its container is hidden below
  * the mobile breakpoint by the theme's CSS, as it was before hydration. The mobile one is added
- * as upstream does. A wrap cannot do it: the decision is inside the component.
+ * as upstream does. A wrap cannot do it: the decision is inside the component. On a phone the
+ * hidden desktop sidebar is not even hydrated: it keeps its server HTML until the window becomes
+ * desktop-wide (src/components/DesktopOnly).
  *
  * Below is upstream's file verbatim, license header included, except between
  * `[magistral] begin` / `[magistral] end` markers. Listed in src/theme/ejected.json and left
@@ -25,6 +27,9 @@ import {useWindowSize} from '@docusaurus/theme-common';
 import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type {Props} from '@theme/DocSidebar';
+// [magistral] begin: not hydrated on phones until the window is desktop-wide (see the header)
+import DesktopOnly from '@site/src/components/DesktopOnly';
+// [magistral] end
 
 export default function DocSidebar(props: Props): ReactNode {
   const windowSize = useWindowSize();
@@ -39,7 +44,13 @@ export default function DocSidebar(props: Props): ReactNode {
 
   return (
     <>
-      {shouldRenderSidebarDesktop && <DocSidebarDesktop {...props} />}
+      {/* [magistral] begin: not hydrated on phones until the window is desktop-wide */}
+      {shouldRenderSidebarDesktop && (
+        <DesktopOnly>
+          <DocSidebarDesktop {...props} />
+        </DesktopOnly>
+      )}
+      {/* [magistral] end */}
       {shouldRenderSidebarMobile && <DocSidebarMobile {...props} />}
     </>
   );

@@ -4,8 +4,9 @@
  * Why: upstream renders the desktop table of contents on the server and removes it on phones
  * right after hydration (useWindowSize); that removal was part of the longest task of a doc
  * page's load on a phone. Here it stays rendered at every window size: below the mobile
- * breakpoint the theme's CSS hides its column, as it did before hydration. A wrap cannot do it:
- * the decision is inside the private useDocTOC hook. See src/theme/README.md.
+ * breakpoint the theme's CSS hides its column, as it did before hydration, and a page that starts
+ * on a phone does not hydrate it until the window is desktop-wide (src/components/DesktopOnly).
+ * A wrap cannot do it: the decision is inside the private useDocTOC hook. See src/theme/README.md.
  *
  * Below is upstream's file verbatim, license header included, except between
  * `[magistral] begin` / `[magistral] end` markers. Listed in src/theme/ejected.json and left
@@ -22,6 +23,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 // [magistral] begin: no useWindowSize, the desktop TOC does not depend on the window size
+import DesktopOnly from '@site/src/components/DesktopOnly';
 // [magistral] end
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import DocItemPaginator from '@theme/DocItem/Paginator';
@@ -53,9 +55,11 @@ function useDocTOC() {
   const desktop =
     // [magistral] begin: at every window size; on phones the theme's CSS hides it
     canRender ? (
-      // [magistral] end
-      <DocItemTOCDesktop />
+      <DesktopOnly>
+        <DocItemTOCDesktop />
+      </DesktopOnly>
     ) : undefined;
+    // [magistral] end
 
   return {
     hidden,
