@@ -261,6 +261,7 @@ interface Group {
 
 /** The plural forms of an English noun (policy → policies, status → statuses, key → keys). */
 export function englishPlurals(word: string): string[] {
+  // cspell:disable-next-line -- vowels and an ending, not words
   if (/[^aeiou]y$/.test(word)) return [`${word.slice(0, -1)}ies`];
   if (/(?:s|x|z|ch|sh)$/.test(word)) return [`${word}es`];
   return [`${word}s`];
@@ -273,8 +274,8 @@ function synonymGroups(stem: ConceptOptions['stem']): Group[] {
   const groups = (synonymsFile as { groups: string[][] }).groups.map((group) => {
     const phrases = group.map((phrase) => tokenizeQuery(phrase)).filter((p) => p.length > 0);
     const stems = phrases.map((p) => p.map(stem));
-    // English plurals the stemmer leaves apart from their singular (status → statu, statuses →
-    // status): the plural of a one-word Latin phrase finds the group too.
+    // English plurals the stemmer leaves apart from their singular (statuses is not stemmed as
+    // status is): the plural of a one-word Latin phrase finds the group too.
     for (const phrase of phrases) {
       if (phrase.length !== 1 || !/^[a-z]{3,}$/.test(phrase[0])) continue;
       for (const plural of englishPlurals(phrase[0])) {
