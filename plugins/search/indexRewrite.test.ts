@@ -75,6 +75,14 @@ describe('search index rewrite: page keywords in the titles group', () => {
         ]),
         group([
           { i: 5, t: 'Удалённое API не вернуть.', s: titles[0].t, u: '/docs/delete-api', p: 1 },
+          {
+            i: 6,
+            t: 'Архивирование — как скрыть API, не удаляя его.',
+            s: 'Что дальше',
+            u: '/docs/delete-api',
+            h: '#next-steps',
+            p: 1,
+          },
         ]),
       ]),
     );
@@ -103,6 +111,8 @@ describe('search index rewrite: page keywords in the titles group', () => {
     // The pages index finds a page by a word of its paragraphs only, and by its sidebar label.
     const pages = lunr.Index.load(groups[5].index);
     expect(pages.search('вернуть').map((r: { ref: string }) => r.ref)).toEqual(['1']);
+    // Not by the lines of its «Что дальше» list: they are about the pages it links to.
+    expect(pages.search('скрыть')).toEqual([]);
     const titlesIndex = lunr.Index.load(groups[0].index);
     expect(titlesIndex.search('l:удалить').map((r: { ref: string }) => r.ref)).toEqual(['1']);
   });

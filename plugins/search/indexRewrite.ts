@@ -7,6 +7,8 @@
  *  - the page keywords are searched together with the titles (field `k`), and so is the page's
  *    sidebar label (field `l`, front matter `sidebar_label`: «Создать ключ» beside the title
  *    «Создание ключа API»);
+ *  - the pages index leaves out the paragraphs of «Что дальше» (ABOUT_OTHER_PAGES): they are
+ *    about the pages they link to;
  *  - a title document of a how-to page (front matter tag HOW_TO_TAG) is marked `a: 1`: a query
  *    that asks to do something ranks how-to pages before overviews (client/rank.ts);
  *  - each title document lists the error codes and header names its page mentions (`c`, not an
@@ -176,6 +178,15 @@ export const PAGES = 5;
  */
 export const PAGE_FIELDS: Record<string, number> = { t: 3, l: 2.5, k: 2, d: 1.5, h: 1.5, c: 1 };
 
+/**
+ * Sections whose paragraphs describe other pages: «Что дальше» (#next-steps) is a list of links,
+ * each with a line about the page it leads to. Those words are indexed on that page; here they
+ * would make the page a match for the subject of every page it links to, so the pages index
+ * leaves them out (their heading stays; leaving out the «Связанные страницы» lists of bare
+ * titles as well did not help).
+ */
+export const ABOUT_OTHER_PAGES = /^#next-steps$/;
+
 /** The pages index (no match positions: results show the title and heading documents). */
 export function buildPagesIndex(
   groups: { documents: IndexDocument[] }[],
@@ -197,7 +208,10 @@ export function buildPagesIndex(
   groups.forEach(({ documents }, type) => {
     const field = GROUP_FIELD[type];
     if (!field || type === TITLES) return;
-    for (const doc of documents) pages.get(doc.p as number)?.[field].push(doc.t ?? '');
+    for (const doc of documents) {
+      if (field === 'c' && ABOUT_OTHER_PAGES.test(String(doc.h ?? ''))) continue;
+      pages.get(doc.p as number)?.[field].push(doc.t ?? '');
+    }
   });
   const setUp = languagePipeline(languages);
   return lunr(function build(this: Lunr) {

@@ -1,4 +1,4 @@
-// cspell:ignore отключ деактив привяз выключ включ отвяз детальн логир ировать ирование
+// cspell:ignore отключ деактив привяз выключ включ отвяз детальн логир ировать ирование statu
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -18,6 +18,7 @@ import {
   asksToDo,
   buildConcepts,
   derivationBase,
+  englishPlurals,
   undoingAction,
   undoneBy,
 } from './concepts';
@@ -107,6 +108,19 @@ describe('buildConcepts', () => {
   it('synonyms are found by stem: an inflected borrowed word finds its group', () => {
     const [concept] = buildConcepts(['эндпоинты'], options);
     expect(concept.alternatives.map((a) => a.words.join(' '))).toContain('endpoint');
+  });
+
+  it('an English plural the stemmer keeps apart from its singular finds the group', () => {
+    // As lunr's English stemmer does: status → statu, statuses → status.
+    const porter = (word: string) =>
+      ({ status: 'statu', statuses: 'status' })[word] ?? word.replace(/s$/, '');
+    const [concept] = buildConcepts(['statuses'], { ...options, stem: porter });
+    const phrases = concept.alternatives.map((a) => a.words.join(' '));
+    expect(phrases).toContain('статус');
+    expect(phrases).toContain('statuses');
+    expect(englishPlurals('policy')).toEqual(['policies']);
+    expect(englishPlurals('status')).toEqual(['statuses']);
+    expect(englishPlurals('key')).toEqual(['keys']);
   });
 
   it('a verb brings its base as a prefix; without derivation it does not', () => {

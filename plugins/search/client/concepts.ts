@@ -253,8 +253,18 @@ export const OVERVIEW_FACTOR = 0.8;
 export const UNDOING_FACTOR = 0.85;
 
 interface Group {
+  /** The group's phrases, as words: the alternatives a match brings. */
   phrases: string[][];
+  /** What a query's stems are matched against: the phrases' stems, and their plurals' stems. */
   stems: string[][];
+}
+
+/** The plural forms of an English noun (policy → policies, status → statuses, key → keys). */
+export function englishPlurals(word: string): string[] {
+  // cspell:disable-next-line -- vowels and an ending, not words
+  if (/[^aeiou]y$/.test(word)) return [`${word.slice(0, -1)}ies`];
+  if (/(?:s|x|z|ch|sh)$/.test(word)) return [`${word}es`];
+  return [`${word}s`];
 }
 
 let groupsCache: { stem: ConceptOptions['stem']; groups: Group[] } | null = null;
@@ -263,7 +273,18 @@ function synonymGroups(stem: ConceptOptions['stem']): Group[] {
   if (groupsCache?.stem === stem) return groupsCache.groups;
   const groups = (synonymsFile as { groups: string[][] }).groups.map((group) => {
     const phrases = group.map((phrase) => tokenizeQuery(phrase)).filter((p) => p.length > 0);
-    return { phrases, stems: phrases.map((p) => p.map(stem)) };
+    const stems = phrases.map((p) => p.map(stem));
+    // English plurals the stemmer leaves apart from their singular (statuses is not stemmed as
+    // status is): the plural of a one-word Latin phrase finds the group too.
+    for (const phrase of phrases) {
+      if (phrase.length !== 1 || !/^[a-z]{3,}$/.test(phrase[0])) continue;
+      for (const plural of englishPlurals(phrase[0])) {
+        const stemmed = stem(plural);
+        if (!stems.some((known) => known.length === 1 && known[0] === stemmed))
+          stems.push([stemmed]);
+      }
+    }
+    return { phrases, stems };
   });
   groupsCache = { stem, groups };
   return groups;
