@@ -107,3 +107,54 @@ test('hovering a link in a plain block loads the code of its page', async ({ pag
   await link.hover();
   await expect.poll(() => scripts.length, { timeout: 5_000 }).toBeGreaterThan(0);
 });
+
+test('the footer keeps its server HTML while the page starts, and its links move by the router', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await page.goto('/docs/introduction');
+  await waitForHydration(page);
+  const footer = page.locator('[data-static-region="footer"]');
+  const state = await footer.evaluate((region) => {
+    const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__react'));
+    const inside = Array.from(region.querySelectorAll('*'));
+    return { nodes: inside.length, react: inside.filter(owned).length, wrapper: owned(region) };
+  });
+  expect(state.nodes).toBeGreaterThan(20);
+  expect(state.react).toBe(0);
+  expect(state.wrapper).toBe(true);
+
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const link = footer.locator('a[href="/docs/security"]');
+  await link.click();
+  await expect(page).toHaveURL(/\/docs\/security$/);
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  // On the new page the footer is React's own, with the same links.
+  await expect(footer.locator('a[href="/docs/introduction"]')).toBeVisible();
+  expect(console.errors).toEqual([]);
+});
+
+test('a plain table keeps its server rows while the page starts; its box still becomes a named region on a phone', async ({
+  page,
+}) => {
+  const console = watchConsole(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(LONG_GUIDE);
+  await waitForHydration(page);
+  const tables = await page.evaluate(() => {
+    const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__react'));
+    return Array.from(document.querySelectorAll('[data-static-table]')).map((rows) => ({
+      cells: rows.querySelectorAll('td, th').length,
+      react: Array.from(rows.querySelectorAll('*')).filter(owned).length,
+    }));
+  });
+  expect(tables.length).toBeGreaterThan(0);
+  for (const table of tables) {
+    expect(table.cells).toBeGreaterThan(0);
+    expect(table.react).toBe(0);
+  }
+  const region = page.getByRole('region', { name: /Таблица, прокручивается по горизонтали/ });
+  await expect(region.first()).toHaveAttribute('tabindex', '0');
+  expect(console.errors).toEqual([]);
+});
