@@ -81,4 +81,38 @@ describe('rehypeStaticBlocks', () => {
   it('writes nothing when a page has no plain blocks', async () => {
     expect(await outline('```js\nconst a = 1;\n```')).toEqual(['pre']);
   });
+
+  it('numbers plain tables, not tables with JSX or expressions in their cells', async () => {
+    let tree: { children?: { tagName?: string; properties?: Record<string, unknown> }[] } = {};
+    await compile(
+      [
+        '| A | B |',
+        '|---|---|',
+        '| [link](/docs/x) | `code` |',
+        '',
+        '| A | B |',
+        '|---|---|',
+        '| <Tag /> | 1 |',
+        '',
+        '| C |',
+        '|---|',
+        '| {1 + 1} |',
+        '',
+        '| D |',
+        '|---|',
+        '| plain |',
+      ].join('\n'),
+      {
+        remarkPlugins: [remarkGfm],
+        rehypePlugins: [rehypeStaticBlocks, () => (root: typeof tree) => void (tree = root)],
+      },
+    );
+    const tables = (tree.children ?? []).filter((node) => node.tagName === 'table');
+    expect(tables.map((table) => table.properties?.dataStaticTable)).toEqual([
+      '0',
+      undefined,
+      undefined,
+      '1',
+    ]);
+  });
 });

@@ -6,6 +6,8 @@
  * details, admonitions, tabs and any other JSX or `{expression}`, anywhere inside the block.
  * On the long guide about 900 of the page's 2 500 React nodes sat in such runs: each of them
  * cost hydration, the commit that follows it, and every later walk of the tree.
+ * A table whose cells are plain gets a number (`data-static-table`): its box stays a component
+ * (src/components/ScrollableTable measures it), its rows keep their server HTML the same way.
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 
@@ -44,6 +46,19 @@ function staticBlocksElement(children: RootContent[], index: number): RootConten
   } as unknown as RootContent;
 }
 
+/** The attribute that numbers a plain table (its hast property name). */
+export const STATIC_TABLE_PROPERTY = 'dataStaticTable';
+
+/** Numbers the article's top-level tables whose content is plain (no JSX, no expressions). */
+export function numberStaticTables(tree: Root): void {
+  let tables = 0;
+  for (const node of tree.children) {
+    if (node.type !== 'element' || node.tagName !== 'table') continue;
+    if (!node.children.every(isStaticTree)) continue;
+    node.properties = { ...node.properties, [STATIC_TABLE_PROPERTY]: String(tables++) };
+  }
+}
+
 /** Groups the root's runs of static blocks; blank text between blocks joins the run. */
 export function groupStaticBlocks(tree: Root): void {
   const out: RootContent[] = [];
@@ -71,5 +86,8 @@ export function groupStaticBlocks(tree: Root): void {
 }
 
 export default function rehypeStaticBlocks() {
-  return (tree: Root) => groupStaticBlocks(tree);
+  return (tree: Root) => {
+    numberStaticTables(tree);
+    groupStaticBlocks(tree);
+  };
 }

@@ -1,6 +1,8 @@
 import React, { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { translate } from '@docusaurus/Translate';
 
+import KeptServerHtml from '@site/src/components/KeptServerHtml';
+
 import styles from './styles.module.css';
 
 const isHeading = (node: Element) => /^H[2-6]$/.test(node.tagName);
@@ -30,7 +32,7 @@ function regionLabel(box: Element): string {
     message: 'Таблица, прокручивается по горизонтали',
     description: 'Accessible name of a table box that scrolls sideways on narrow screens',
   });
-  const headers = Array.from(box.firstElementChild?.querySelectorAll('thead th') ?? [])
+  const headers = Array.from(box.querySelectorAll('thead th'))
     .map((th) => th.textContent?.trim())
     .filter(Boolean)
     .join(', ');
@@ -44,7 +46,10 @@ function regionLabel(box: Element): string {
  * (phones). Only then is the box a focusable region, named by the table's column headers, so
  * keyboard users can scroll it with the arrow keys; a table that fits adds no tab stop.
  */
-export default function ScrollableTable(props: ComponentProps<'table'>): React.ReactElement {
+export default function ScrollableTable({
+  'data-static-table': staticTable,
+  ...props
+}: ComponentProps<'table'> & { 'data-static-table'?: string }): React.ReactElement {
   const boxRef = useRef<HTMLDivElement>(null);
   const [label, setLabel] = useState<string | null>(null);
 
@@ -55,14 +60,23 @@ export default function ScrollableTable(props: ComponentProps<'table'>): React.R
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(box);
-    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    const table = box.querySelector('table');
+    if (table) observer.observe(table);
     return () => observer.disconnect();
   }, []);
 
   const region = label ? { tabIndex: 0, role: 'region', 'aria-label': label } : {};
   return (
     <div ref={boxRef} className={styles.box} {...region}>
-      <table {...props} />
+      {staticTable === undefined ? (
+        <table {...props} />
+      ) : (
+        // A plain table (plugins/static-article): its rows keep their server HTML while the
+        // page starts, not hydrated; links in its cells work through the region's handlers.
+        <KeptServerHtml marker="data-static-table" value={staticTable} className={styles.rows}>
+          <table {...props} />
+        </KeptServerHtml>
+      )}
     </div>
   );
 }
