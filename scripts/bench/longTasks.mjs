@@ -8,7 +8,8 @@
 //   node scripts/bench/longTasks.mjs [--runs=3] [--pages="long doc,long doc 2x"] [--dir=<build>]
 //
 // `--dir` serves another build (by default the bench's own, .bench/ours/build; `--build`
-// rebuilds it first), `--headers` its security-headers.json. Durations are printed ×4, comparable with Lighthouse's simulated ones.
+// rebuilds it first), `--headers` its security-headers.json. `--css="…"` adds a style sheet to
+// each page as it is served (compare with `--css=""`: both then go through the same interception). Durations are printed ×4, comparable with Lighthouse's simulated ones.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -147,7 +148,8 @@ export function longTasks(events, fcpTs, thresholdUs, field = 'dur') {
   return { tasks, total: kindsIn(events, self, 0, Infinity) };
 }
 
-async function traceOnce(url) {
+/** `css`: a style sheet put at the end of every page's head, to try a CSS idea without a build. */
+async function traceOnce(url, css) {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'magistral-tasks-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
@@ -157,14 +159,11 @@ async function traceOnce(url) {
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    if (process.env.INJECT_CSS !== undefined) {
+    if (css !== undefined) {
       await page.route('**/*', async (route) => {
         if (route.request().resourceType() !== 'document') return route.continue();
         const response = await route.fetch();
-        const body = (await response.text()).replace(
-          '</head>',
-          `<style>${process.env.INJECT_CSS}</style></head>`,
-        );
+        const body = (await response.text()).replace('</head>', `<style>${css}</style></head>`);
         return route.fulfill({ response, body });
       });
     }
@@ -234,7 +233,10 @@ async function main() {
       const totals = [];
       for (let run = 1; run <= runs; run += 1) {
         const load = loadavg()[0];
-        const trace = await traceOnce(server.url + encodeURI(page.path));
+        const trace = await traceOnce(
+          server.url + encodeURI(page.path),
+          args.value('css', undefined),
+        );
         const { events, fcpTs, pid } = mainThreadOf(trace);
         // `--cpu`: the main thread's own CPU time instead of the wall clock, steadier on a busy
         // machine (a thread waiting for a core is not counted), but not what Lighthouse sees.
