@@ -14,8 +14,10 @@
 //    until the open page shows the edit), unless --skip-dev.
 // Then a checklist against the issue's targets. Timings on a shared machine are noisy: the load
 // average is printed next to them.
-// Usage: npm run bench:scale [-- --scale=1,10,30] [--skip-dev] [--keep]
-// (--keep: reuse the generated docs and an existing build of a scale; times are then not taken).
+// Usage: npm run bench:scale [-- --scale=1,10,30] [--skip-dev] [--keep] [--dev-only]
+// (--keep: reuse the generated docs and an existing build of a scale; times are then not taken;
+// --dev-only: only `docusaurus start`, no build and no search — with --keep on the docs already
+// generated; it prints the dev figures and the dev server's own PerfLogger lines of each reload).
 import { spawn, spawnSync } from 'node:child_process';
 import {
   appendFileSync,
@@ -70,6 +72,8 @@ const PORT = Number(process.env.BENCH_PORT_SCALE ?? 8480);
 const COLD_PAGE = '/docs/introduction';
 const COLD_QUERY = 'сертификат';
 const COLD_RUNS = 3;
+/** Body edits of the open page in the dev server (the first may still warm caches). */
+const HOT_EDITS = 3;
 
 const kb = (bytes) => bytes / 1024;
 const load = () =>
@@ -322,7 +326,7 @@ async function dev(dir, browser) {
     ],
     {
       cwd: ROOT,
-      env: { ...envFor(dir), NODE_ENV: 'development' },
+      env: { ...envFor(dir), NODE_ENV: 'development', DOCUSAURUS_PERF_LOGGER: 'true' },
       stdio: ['ignore', fd, fd],
       detached: true,
     },
@@ -344,8 +348,12 @@ async function dev(dir, browser) {
       },
     );
     const hot = [];
+    // A full page load after an edit (the update not applied as a hot update) drops this flag.
+    await page.evaluate(() => {
+      window.__benchNoReload = true;
+    });
     const compiled = () => (readFileSync(logFile, 'utf8').match(/compiled/gi) ?? []).length;
-    for (let i = 1; i <= 2; i += 1) {
+    for (let i = 1; i <= HOT_EDITS; i += 1) {
       const marker = `Проверка горячей перезагрузки ${i}${Date.now()}`;
       const before = compiled();
       const editStarted = performance.now();
@@ -365,7 +373,8 @@ async function dev(dir, browser) {
         .then(() => (performance.now() - editStarted) / 1000)
         .catch(() => null);
       await rebuilt;
-      hot.push({ rebuiltSeconds, shownSeconds: shown });
+      const reloaded = await page.evaluate(() => !window.__benchNoReload);
+      hot.push({ rebuiltSeconds, shownSeconds: shown, reloaded });
       await page.waitForTimeout(1000);
     }
     await page.close();
@@ -380,7 +389,7 @@ async function dev(dir, browser) {
   }
 }
 
-async function runScale(factor, { skipDev, keep, browser }) {
+async function runScale(factor, { skipDev, keep, devOnly, browser }) {
   const dir = path.join(OUT, `x${factor}`);
   mkdirSync(dir, { recursive: true });
   const docsDir = path.join(dir, 'docs');
@@ -392,6 +401,16 @@ async function runScale(factor, { skipDev, keep, browser }) {
     console.log(
       `[scale] ×${factor}: ${generated.pages} pages, ${(generated.bytes / 1024 / 1024).toFixed(1)} MB of Markdown in ${generated.seconds.toFixed(1)} s`,
     );
+  }
+  if (devOnly) {
+    console.log(`[scale] ×${factor}: dev server only… (load ${load()})`);
+    const devResult = await dev(dir, browser);
+    const perf = readFileSync(path.join(dir, 'dev.log'), 'utf8')
+      .split('\n')
+      .filter((line) => /\[PERF\].*(Reload|Create site files)/.test(line));
+    console.log(perf.slice(-12).join('\n'));
+    console.log(JSON.stringify(devResult, null, 2));
+    return null;
   }
   const outDir = path.join(dir, 'build');
   const resultFile = path.join(dir, 'result.json');
@@ -562,6 +581,7 @@ if (isMain(import.meta.url)) {
         await runScale(factor, {
           skipDev: args.flags.has('--skip-dev'),
           keep: args.flags.has('--keep'),
+          devOnly: args.flags.has('--dev-only'),
           browser,
         }),
       );
@@ -569,6 +589,7 @@ if (isMain(import.meta.url)) {
   } finally {
     await browser.close();
   }
+  if (args.flags.has('--dev-only')) process.exit(0);
   console.log(`\nScale (2 cores; load average 1/5/15 min now: ${load()}):\n`);
   printScale(results);
   console.log(
