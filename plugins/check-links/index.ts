@@ -8,10 +8,12 @@
  * The check runs beside the rebuild, not in it, so hot reload does not wait for it: the plugin
  * watches the docs itself rather than through getPathsToWatch, since core reloads a watching
  * plugin on every event, and a plugin reload rebuilds the site's route table and `.docusaurus`
- * files (0.8 s of the main thread at 660 pages, before the edited page's module compiles). In a
- * build the plugin does nothing (Docusaurus's own checker runs there).
+ * files (0.8 s of the main thread at 660 pages, before the edited page's module compiles); the
+ * check after an edit runs at the lowest CPU priority, so that it takes the cores the rebuild
+ * leaves. In a build the plugin does nothing (Docusaurus's own checker runs there).
  */
 import { execFile } from 'node:child_process';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import logger from '@docusaurus/logger';
@@ -26,11 +28,26 @@ export interface CheckLinksOptions {
   docsDir?: string;
 }
 
-function runChecker(docsDir: string): Promise<{ ok: boolean; output: string }> {
+/** Lowest CPU priority: on a 2-core laptop the check after an edit must not slow the rebuild. */
+const IN_BACKGROUND = 19;
+
+function runChecker(
+  docsDir: string,
+  { background = false } = {},
+): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [CHECKER, `--docs=${docsDir}`], (error, stdout, stderr) =>
-      resolve({ ok: !error, output: `${stdout}${stderr}`.trim() }),
+    const child = execFile(
+      process.execPath,
+      [CHECKER, `--docs=${docsDir}`],
+      (error, stdout, stderr) => resolve({ ok: !error, output: `${stdout}${stderr}`.trim() }),
     );
+    if (background && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, IN_BACKGROUND);
+      } catch {
+        // not permitted here: the check runs at normal priority
+      }
+    }
   });
 }
 
@@ -50,7 +67,7 @@ export default function checkLinksInDev(context: LoadContext, options: unknown):
         clearTimeout(timer);
         timer = setTimeout(() => {
           running = running.then(() =>
-            runChecker(docsDir).then(({ ok: fine, output: found }) => {
+            runChecker(docsDir, { background: true }).then(({ ok: fine, output: found }) => {
               if (!fine) logger.error(`Битые ссылки в документации:\n${found}`);
             }),
           );
