@@ -24,7 +24,7 @@
  *    added or removed, a file the loaded content does not know, a file that fails to process,
  *    or one whose metadata, processed again by upstream's own `processDocMetadata`, differs from
  *    the loaded one → it touches the sentinel (the reload upstream would have done); otherwise
- *    nothing: Rspack alone recompiles the module.
+ *    nothing: Rspack alone compiles the module again.
  * `docusaurus build` and `serve` get the plugin untouched (see preset.ts).
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
@@ -75,7 +75,7 @@ function findLoadedDoc(content: LoadedContent, filePath: string, siteDir: string
 /**
  * Does this watcher event on a doc file need the docs plugin to reload? Only a `change` of a
  * doc the loaded content knows, whose metadata processed again is deep-equal to the loaded one,
- * does not; anything unsure reloads (upstream's behaviour).
+ * does not; anything unsure reloads (as upstream does).
  */
 export async function changeNeedsReload({
   event,
