@@ -31,6 +31,7 @@ import rehypeStaticBlocks from './plugins/static-article/rehypeStaticBlocks';
 import { SEARCH_OPTIONS } from './plugins/search/options';
 import utf8Scripts from './plugins/utf8-scripts';
 import cssConstants from './plugins/css-constants';
+import { PRESET_PATH as CLASSIC_WITH_FAST_DOC_EDITS } from './plugins/fast-doc-edits/preset';
 
 const settings = readSettings();
 
@@ -95,7 +96,9 @@ const config: Config = {
 
   presets: [
     [
-      'classic',
+      // The classic preset; in `docusaurus start` a doc edit that cannot change the docs
+      // plugin's content does not reload it (plugins/fast-doc-edits).
+      CLASSIC_WITH_FAST_DOC_EDITS,
       {
         docs: {
           routeBasePath: 'docs',

@@ -7,6 +7,7 @@ import type { Config } from '@docusaurus/types';
 
 import config from '../../docusaurus.config';
 import checkLinksInDev from '../../plugins/check-links';
+import { PRESET_PATH } from '../../plugins/fast-doc-edits/preset';
 
 const docsDir = process.env.SCALE_DOCS_DIR;
 if (!docsDir) throw new Error('scale.config.ts: set SCALE_DOCS_DIR to the generated docs folder');
@@ -15,7 +16,7 @@ type Entry = unknown;
 type Options = Record<string, unknown>;
 
 const presets = (config.presets ?? []).map((preset: Entry) => {
-  if (!Array.isArray(preset) || preset[0] !== 'classic') return preset;
+  if (!Array.isArray(preset) || preset[0] !== PRESET_PATH) return preset;
   const [name, options] = preset as [string, Options];
   return [name, { ...options, docs: { ...(options.docs as Options), path: docsDir } }];
 }) as Config['presets'];

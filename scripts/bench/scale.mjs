@@ -14,8 +14,10 @@
 //    until the open page shows the edit), unless --skip-dev.
 // Then a checklist against the issue's targets. Timings on a shared machine are noisy: the load
 // average is printed next to them.
-// Usage: npm run bench:scale [-- --scale=1,10,30] [--skip-dev] [--keep]
-// (--keep: reuse the generated docs and an existing build of a scale; times are then not taken).
+// Usage: npm run bench:scale [-- --scale=1,10,30] [--skip-dev] [--keep] [--dev-only]
+// (--keep: reuse the generated docs and an existing build of a scale; times are then not taken;
+// --dev-only: only `docusaurus start`, no build and no search — with --keep on the docs already
+// generated; it prints the dev figures and the dev server's own PerfLogger lines of each reload).
 import { spawn, spawnSync } from 'node:child_process';
 import {
   appendFileSync,
@@ -70,6 +72,8 @@ const PORT = Number(process.env.BENCH_PORT_SCALE ?? 8480);
 const COLD_PAGE = '/docs/introduction';
 const COLD_QUERY = 'сертификат';
 const COLD_RUNS = 3;
+/** Body edits of the open page in the dev server (the first may still warm caches). */
+const HOT_EDITS = 3;
 
 const kb = (bytes) => bytes / 1024;
 const load = () =>
@@ -322,7 +326,7 @@ async function dev(dir, browser) {
     ],
     {
       cwd: ROOT,
-      env: { ...envFor(dir), NODE_ENV: 'development' },
+      env: { ...envFor(dir), NODE_ENV: 'development', DOCUSAURUS_PERF_LOGGER: 'true' },
       stdio: ['ignore', fd, fd],
       detached: true,
     },
@@ -344,10 +348,25 @@ async function dev(dir, browser) {
       },
     );
     const hot = [];
+    // A full page load after an edit (the update not applied as a hot update) drops this flag.
+    await page.evaluate(() => {
+      window.__benchNoReload = true;
+    });
     const compiled = () => (readFileSync(logFile, 'utf8').match(/compiled/gi) ?? []).length;
-    for (let i = 1; i <= 2; i += 1) {
+    // CPU time of the dev server process (all its threads, Rspack's too), Linux only: on a busy
+    // machine it says more about the work an edit costs than the wall time.
+    const cpuSeconds = () => {
+      try {
+        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        return (Number(fields[11]) + Number(fields[12])) / 100;
+      } catch {
+        return null;
+      }
+    };
+    for (let i = 1; i <= HOT_EDITS; i += 1) {
       const marker = `Проверка горячей перезагрузки ${i}${Date.now()}`;
       const before = compiled();
+      const cpuBefore = cpuSeconds();
       const editStarted = performance.now();
       appendFileSync(doc, `\n${marker}\n`);
       // The dev server's «compiled» line, and the page showing the edit (hot update).
@@ -365,8 +384,16 @@ async function dev(dir, browser) {
         .then(() => (performance.now() - editStarted) / 1000)
         .catch(() => null);
       await rebuilt;
-      hot.push({ rebuiltSeconds, shownSeconds: shown });
+      const reloaded = await page.evaluate(() => !window.__benchNoReload);
       await page.waitForTimeout(1000);
+      const cpuAfter = cpuSeconds();
+      hot.push({
+        rebuiltSeconds,
+        shownSeconds: shown,
+        reloaded,
+        // From the edit until 1 s after the page showed it.
+        cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+      });
     }
     await page.close();
     return { coldSeconds, hotSeconds: hot, load: load() };
@@ -380,7 +407,7 @@ async function dev(dir, browser) {
   }
 }
 
-async function runScale(factor, { skipDev, keep, browser }) {
+async function runScale(factor, { skipDev, keep, devOnly, browser }) {
   const dir = path.join(OUT, `x${factor}`);
   mkdirSync(dir, { recursive: true });
   const docsDir = path.join(dir, 'docs');
@@ -392,6 +419,16 @@ async function runScale(factor, { skipDev, keep, browser }) {
     console.log(
       `[scale] ×${factor}: ${generated.pages} pages, ${(generated.bytes / 1024 / 1024).toFixed(1)} MB of Markdown in ${generated.seconds.toFixed(1)} s`,
     );
+  }
+  if (devOnly) {
+    console.log(`[scale] ×${factor}: dev server only… (load ${load()})`);
+    const devResult = await dev(dir, browser);
+    const perf = readFileSync(path.join(dir, 'dev.log'), 'utf8')
+      .split('\n')
+      .filter((line) => /\[PERF\].*(Reload|Create site files)/.test(line));
+    console.log(perf.slice(-12).join('\n'));
+    console.log(JSON.stringify(devResult, null, 2));
+    return null;
   }
   const outDir = path.join(dir, 'build');
   const resultFile = path.join(dir, 'result.json');
@@ -562,6 +599,7 @@ if (isMain(import.meta.url)) {
         await runScale(factor, {
           skipDev: args.flags.has('--skip-dev'),
           keep: args.flags.has('--keep'),
+          devOnly: args.flags.has('--dev-only'),
           browser,
         }),
       );
@@ -569,6 +607,7 @@ if (isMain(import.meta.url)) {
   } finally {
     await browser.close();
   }
+  if (args.flags.has('--dev-only')) process.exit(0);
   console.log(`\nScale (2 cores; load average 1/5/15 min now: ${load()}):\n`);
   printScale(results);
   console.log(

@@ -39,6 +39,7 @@ describe('upstream guard', () => {
       'src/theme/Tabs/index.tsx',
       'src/theme/DocSidebar/index.tsx',
       'plugins/lean-route-table/index.ts',
+      'plugins/fast-doc-edits/index.ts',
     ]) {
       expect(usedBy.has(file), file).toBe(true);
     }
