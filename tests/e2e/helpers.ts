@@ -35,3 +35,23 @@ export async function switchTheme(page: Page, wanted: 'light' | 'dark'): Promise
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
 }
+
+/** What React owns of a part of the page: one entry per element matching the selector. */
+export interface ReactOwnership {
+  /** Elements inside it. */
+  nodes: number;
+  /** Of them, the ones React hydrated or rendered (they carry its `__react…` keys). */
+  react: number;
+  /** Whether React owns the element itself. */
+  self: boolean;
+}
+
+export function reactOwnership(page: Page, selector: string): Promise<ReactOwnership[]> {
+  return page.evaluate((css) => {
+    const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__react'));
+    return Array.from(document.querySelectorAll(css)).map((root) => {
+      const inside = Array.from(root.querySelectorAll('*'));
+      return { nodes: inside.length, react: inside.filter(owned).length, self: owned(root) };
+    });
+  }, selector);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { waitForHydration, watchConsole } from './helpers';
+import { reactOwnership, waitForHydration, watchConsole } from './helpers';
 
 /** The longest page: 14 runs of plain blocks between code blocks, tabs and tables. */
 const LONG_GUIDE = '/docs/services/api-management/guides/how-to-add-api-and-connect-to-it';
@@ -28,16 +28,13 @@ test('plain blocks keep their server HTML while the page hydrates', async ({ pag
   await waitForHydration(page);
   const runs = page.locator('.markdown > [data-static-blocks]');
   expect(await runs.count()).toBeGreaterThan(5);
-  const state = await page.evaluate(() => {
-    const hydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__react'));
-    const inRuns = Array.from(document.querySelectorAll('[data-static-blocks] *'));
-    return {
-      nodesInRuns: inRuns.length,
-      hydratedInRuns: inRuns.filter(hydrated).length,
-      emptyRuns: document.querySelectorAll('[data-static-blocks]:empty').length,
-      runsHydrated: Array.from(document.querySelectorAll('[data-static-blocks]')).every(hydrated),
-    };
-  });
+  const parts = await reactOwnership(page, '[data-static-blocks]');
+  const state = {
+    nodesInRuns: parts.reduce((sum, part) => sum + part.nodes, 0),
+    hydratedInRuns: parts.reduce((sum, part) => sum + part.react, 0),
+    emptyRuns: parts.filter((part) => part.nodes === 0).length,
+    runsHydrated: parts.every((part) => part.self),
+  };
   expect(state.nodesInRuns).toBeGreaterThan(150);
   expect(state.hydratedInRuns).toBe(0);
   expect(state.emptyRuns).toBe(0);
@@ -115,14 +112,10 @@ test('the footer keeps its server HTML while the page starts, and its links move
   await page.goto('/docs/introduction');
   await waitForHydration(page);
   const footer = page.locator('[data-static-region="footer"]');
-  const state = await footer.evaluate((region) => {
-    const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__react'));
-    const inside = Array.from(region.querySelectorAll('*'));
-    return { nodes: inside.length, react: inside.filter(owned).length, wrapper: owned(region) };
-  });
-  expect(state.nodes).toBeGreaterThan(20);
-  expect(state.react).toBe(0);
-  expect(state.wrapper).toBe(true);
+  const [state] = await reactOwnership(page, '[data-static-region="footer"]');
+  expect(state?.nodes).toBeGreaterThan(20);
+  expect(state?.react).toBe(0);
+  expect(state?.self).toBe(true);
 
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   const link = footer.locator('a[href="/docs/security"]');
@@ -142,16 +135,10 @@ test('a plain table keeps its server rows while the page starts; its box still b
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(LONG_GUIDE);
   await waitForHydration(page);
-  const tables = await page.evaluate(() => {
-    const owned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__react'));
-    return Array.from(document.querySelectorAll('[data-static-table]')).map((rows) => ({
-      cells: rows.querySelectorAll('td, th').length,
-      react: Array.from(rows.querySelectorAll('*')).filter(owned).length,
-    }));
-  });
+  const tables = await reactOwnership(page, '[data-static-table]');
   expect(tables.length).toBeGreaterThan(0);
   for (const table of tables) {
-    expect(table.cells).toBeGreaterThan(0);
+    expect(table.nodes).toBeGreaterThan(0);
     expect(table.react).toBe(0);
   }
   const region = page.getByRole('region', { name: /Таблица, прокручивается по горизонтали/ });
