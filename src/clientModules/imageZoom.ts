@@ -104,8 +104,15 @@ async function attachImages(): Promise<void> {
   images.forEach((image) => makeOperable(image, instance));
 }
 
+/**
+ * A User Timing mark of each route update that schedules the attach: tests/e2e/zoom.spec.ts
+ * times the delay from it (the page's own clock, not the test machine's).
+ */
+export const ROUTE_UPDATE_MARK = 'magistral:image-zoom:route-update';
+
 const clientModule: ClientModule = {
   onRouteDidUpdate() {
+    performance.mark(ROUTE_UPDATE_MARK);
     // A zoomed image belongs to the page being left.
     void zoom?.close();
     window.clearTimeout(attachTimer);
