@@ -71,6 +71,14 @@ export function checkPage({ file, source, kind, knownTags }) {
   }
 
   const lines = body.split('\n');
+  // Front matter is text readers meet too (title, description, search keywords).
+  source
+    .split('\n')
+    .slice(0, source.split('\n').length - lines.length)
+    .forEach((line, index) => {
+      const placeholder = PLACEHOLDER.exec(line);
+      if (placeholder) problems.push(`${file}:${index + 1}: текст-заглушка «${placeholder[0]}»`);
+    });
   let inCode = false;
   lines.forEach((line, index) => {
     const where = `${file}:${index + 1 + (source.split('\n').length - lines.length)}`;

@@ -34,6 +34,12 @@ describe('checkPage', () => {
     expect(check(page({ body: words(300) }), 'обзорная').join('\n')).toMatch(/нужно не меньше 500/);
   });
 
+  it('fails on placeholder text in the front matter too (search keywords)', () => {
+    expect(check(page({ tags: '[инструкции]\nkeywords: [ключ API, заглушка]' }))).toEqual([
+      'docs/x.md:7: текст-заглушка «заглушк»',
+    ]);
+  });
+
   it('fails on placeholder text outside code, not inside it', () => {
     expect(check(page({ body: `${words(300)}\n\nTODO: дописать` })).join('\n')).toMatch(
       /заглушка «TODO»/,
