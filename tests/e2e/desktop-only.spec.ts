@@ -1,21 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-import { reactOwnership, waitForHydration, watchConsole } from './helpers';
+import { reactOwnershipTotal as reactState, waitForHydration, watchConsole } from './helpers';
 
 /** A page with both a docs sidebar and a long table of contents. */
 const LONG_GUIDE = '/docs/services/api-management/guides/how-to-add-api-and-connect-to-it';
 /** The desktop one: the phone menu has a `.theme-doc-sidebar-menu` of its own. */
 const SIDEBAR = '.theme-doc-sidebar-container .theme-doc-sidebar-menu';
 const TOC = '.theme-doc-toc-desktop';
-
-/** How many of the part's elements React has taken over (hydrated or rendered), of how many. */
-async function reactState(page: Page, selector: string): Promise<{ nodes: number; react: number }> {
-  const parts = await reactOwnership(page, selector);
-  return {
-    nodes: parts.reduce((sum, part) => sum + part.nodes, 0),
-    react: parts.reduce((sum, part) => sum + part.react, 0),
-  };
-}
 
 test('on a phone the hidden desktop sidebar and table of contents are not hydrated, and come alive on a wide window', async ({
   page,

@@ -55,3 +55,15 @@ export function reactOwnership(page: Page, selector: string): Promise<ReactOwner
     });
   }, selector);
 }
+
+/** The sum over every element matching the selector: elements inside, and how many React owns. */
+export async function reactOwnershipTotal(
+  page: Page,
+  selector: string,
+): Promise<{ nodes: number; react: number }> {
+  const parts = await reactOwnership(page, selector);
+  return {
+    nodes: parts.reduce((sum, part) => sum + part.nodes, 0),
+    react: parts.reduce((sum, part) => sum + part.react, 0),
+  };
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { reactOwnership, waitForHydration, watchConsole } from './helpers';
+import { reactOwnership, reactOwnershipTotal, waitForHydration, watchConsole } from './helpers';
 
 /** The longest page: 14 runs of plain blocks between code blocks, tabs and tables. */
 const LONG_GUIDE = '/docs/services/api-management/guides/how-to-add-api-and-connect-to-it';
@@ -29,9 +29,10 @@ test('plain blocks keep their server HTML while the page hydrates', async ({ pag
   const runs = page.locator('.markdown > [data-static-blocks]');
   expect(await runs.count()).toBeGreaterThan(5);
   const parts = await reactOwnership(page, '[data-static-blocks]');
+  const total = await reactOwnershipTotal(page, '[data-static-blocks]');
   const state = {
-    nodesInRuns: parts.reduce((sum, part) => sum + part.nodes, 0),
-    hydratedInRuns: parts.reduce((sum, part) => sum + part.react, 0),
+    nodesInRuns: total.nodes,
+    hydratedInRuns: total.react,
     emptyRuns: parts.filter((part) => part.nodes === 0).length,
     runsHydrated: parts.every((part) => part.self),
   };
