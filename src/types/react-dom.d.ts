@@ -23,3 +23,10 @@ declare module 'react-dom/client' {
   export function createRoot(container: Element, options?: RootOptions): Root;
   export function hydrateRoot(container: Element, children: ReactNode, options?: RootOptions): Root;
 }
+
+/** Static rendering in unit tests (src/features/codeBlocks/plainTokens.test.ts). */
+declare module 'react-dom/server' {
+  import type { ReactNode } from 'react';
+
+  export function renderToStaticMarkup(children: ReactNode): string;
+}

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { codeThemeDark } from '../../src/config/codeThemes';
 
@@ -25,22 +25,89 @@ test('code blocks come highlighted in the HTML, before any script runs', async (
   const block = page.locator('.theme-code-block').first();
   await expect(block.locator('code')).toBeVisible();
   expect(await block.locator('span.token[class*=" "]').count()).toBeGreaterThan(0);
-  // The server's lean form: coloured tokens only, no element per line or per plain token.
-  await expect(block.locator('.token-line, span.token.plain')).toHaveCount(0);
+  // The server's lean form: coloured tokens only, no element per line or per plain token, nor
+  // per token drawn in the block's own text colour in both themes (punctuation).
+  await expect(block.locator('.token-line, span.token.plain, span.token.punctuation')).toHaveCount(
+    0,
+  );
+  expect(await page.locator('article span.token.punctuation').count()).toBe(0);
   await context.close();
+});
+
+/** The first block's size and text in the server's HTML, laid out on screen, with no script. */
+async function serverBlock(
+  browser: Browser,
+  width: number,
+): Promise<{ size: { width: number; height: number } | null; text: string | null }> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width, height: 800 },
+  });
+  const page = await context.newPage();
+  await page.goto(LONG_GUIDE);
+  const block = page.locator('.theme-code-block').first();
+  await block.scrollIntoViewIfNeeded();
+  const size = await block.boundingBox();
+  const text = await block.locator('code').textContent();
+  await context.close();
+  return { size, text };
+}
+
+test('a block off screen is not laid out until it comes near, and stands in at about its height', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(LONG_GUIDE);
+  await waitForHydration(page);
+  const last = page.locator('article .theme-code-block').last();
+  const skipped = () =>
+    last.evaluate(
+      (block) => !block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+    );
+  expect(await skipped()).toBe(true);
+  const standIn = await last.evaluate((block) => block.getBoundingClientRect().height);
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(skipped).toBe(false);
+  const laidOut = await last.evaluate((block) => block.getBoundingClientRect().height);
+  // The stand-in comes from the line count: the page below a block barely moves when it renders.
+  expect(Math.abs(standIn - laidOut) / laidOut).toBeLessThan(0.05);
+  // Its clip leaves room for the focus ring of the scrollable code inside.
+  await last.locator('pre').focus();
+  const { ringReach, clipMargin } = await last.evaluate((block) => {
+    const ring = getComputedStyle(block.querySelector('pre') as Element);
+    return {
+      ringReach: parseFloat(ring.outlineWidth) + parseFloat(ring.outlineOffset),
+      clipMargin: parseFloat(getComputedStyle(block).overflowClipMargin),
+    };
+  });
+  expect(ringReach).toBeGreaterThan(0);
+  expect(clipMargin).toBeGreaterThanOrEqual(ringReach);
+});
+
+test('printing lays out every code block', async ({ page }) => {
+  await page.goto(LONG_GUIDE);
+  await page.emulateMedia({ media: 'print' });
+  const states = await page
+    .locator('article .theme-code-block')
+    .evaluateAll((blocks) => blocks.map((block) => getComputedStyle(block).contentVisibility));
+  expect(states.length).toBeGreaterThan(5);
+  expect(new Set(states)).toEqual(new Set(['visible']));
 });
 
 test('the code block code waits until a block comes near, then the block works', async ({
   page,
+  browser,
 }) => {
   const console = watchConsole(page);
   const chunk = watchCodeBlockChunk(page);
+  const server = await serverBlock(browser, 1280);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(LONG_GUIDE);
   await waitForHydration(page);
   const block = page.locator('.theme-code-block').first();
   const serverText = await block.locator('code').textContent();
-  const serverSize = await block.boundingBox();
+  expect(serverText).toBe(server.text);
+  const serverSize = server.size;
   await page.waitForTimeout(1500);
   expect(chunk, 'no code block near the first screen, nothing loaded').toHaveLength(0);
   // The server's highlighted markup is still there, untouched, in the tabs too: no plain

@@ -1,4 +1,11 @@
-import React, { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import React, {
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { usePrismTheme } from '@docusaurus/theme-common';
 import type CodeBlockType from '@theme/CodeBlock';
 import type { WrapperProps } from '@docusaurus/types';
@@ -50,7 +57,17 @@ function PlainCode({ children }: Props): ReactNode {
   );
 }
 
+/**
+ * The block's line count as a CSS variable, inherited through the box-less boundary: the size an
+ * off-screen block stands in with until it is laid out (styles.module.css).
+ */
+function lineCountStyle(code: Props['children']): CSSProperties | undefined {
+  if (typeof code !== 'string') return undefined;
+  return { '--code-block-lines': code.trimEnd().split('\n').length } as CSSProperties;
+}
+
 export default function CodeBlockWrapper(props: Props): ReactNode {
+  const lines = lineCountStyle(props.children);
   const boundary = useRef<HTMLDivElement | null>(null);
   // Mounted while hydrating (or on the server): this block's HTML came from the server, unless
   // there was none (the dev server renders in the browser only).
@@ -86,7 +103,7 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
 
   if (CodeBlock) {
     return (
-      <div ref={boundary} key="live" className={styles.boundary}>
+      <div ref={boundary} key="live" className={styles.boundary} style={lines}>
         <CodeBlock {...props} />
       </div>
     );
@@ -101,13 +118,14 @@ export default function CodeBlockWrapper(props: Props): ReactNode {
         ref={boundary}
         key="server"
         className={styles.boundary}
+        style={lines}
         dangerouslySetInnerHTML={KEEP_SERVER_HTML}
         suppressHydrationWarning
       />
     );
   }
   return (
-    <div ref={boundary} key="plain" className={styles.boundary}>
+    <div ref={boundary} key="plain" className={styles.boundary} style={lines}>
       <PlainCode {...props} />
     </div>
   );

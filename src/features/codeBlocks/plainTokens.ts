@@ -1,0 +1,32 @@
+/**
+ * Which code tokens need no element of their own in the server's lean lines: those drawn in the
+ * block's own text colour in every colour theme of the site. In our themes punctuation, operators
+ * and namespaces are (about half of all tokens on the long guide).
+ */
+import type { PrismTheme } from 'prism-react-renderer';
+
+type Style = Record<string, unknown>;
+
+/**
+ * The style prism-react-renderer 2.x gives a token of these types (its `themeToDict` and
+ * `getTokenProps`: theme entries merged per type, a token's types merged in order). Entries
+ * limited to some languages count for every language, so a type styled anywhere stays styled.
+ */
+export function tokenStyle(types: readonly string[], theme: PrismTheme): Style {
+  const byType = new Map<string, Style>();
+  for (const entry of theme.styles) {
+    for (const type of entry.types) byType.set(type, { ...byType.get(type), ...entry.style });
+  }
+  const plain: Style = { ...theme.plain, backgroundColor: undefined };
+  return Object.assign({}, ...types.map((type) => (type === 'plain' ? plain : byType.get(type))));
+}
+
+/** True when, in every theme, the token's style is at most the block's own text colour. */
+export function drawsAsPlainText(types: readonly string[], themes: readonly PrismTheme[]): boolean {
+  return themes.every((theme) =>
+    Object.entries(tokenStyle(types, theme)).every(
+      ([property, value]) =>
+        value === undefined || (property === 'color' && value === theme.plain.color),
+    ),
+  );
+}
