@@ -27,6 +27,7 @@ import leanTslib from './plugins/lean-tslib';
 import lightStart from './plugins/light-start';
 import markdownExport from './plugins/markdown-export';
 import search from './plugins/search';
+import recmaLazyStaticChildren from './plugins/static-article/recmaLazyStaticChildren';
 import rehypeStaticBlocks from './plugins/static-article/rehypeStaticBlocks';
 import { SEARCH_OPTIONS } from './plugins/search/options';
 import utf8Scripts from './plugins/utf8-scripts';
@@ -110,8 +111,10 @@ const config: Config = {
           breadcrumbs: true,
           // «Обновлено: …» from the last commit of each page (needs the full git history).
           showLastUpdateTime: true,
-          // Runs of plain blocks keep their server HTML while a page hydrates.
+          // Runs of plain blocks keep their server HTML while a page hydrates; their content is
+          // built only when rendered.
           rehypePlugins: [rehypeStaticBlocks],
+          recmaPlugins: [recmaLazyStaticChildren],
         },
         blog: false,
         pages: {},

@@ -46,21 +46,26 @@ function staticBlocksElement(children: RootContent[], index: number): RootConten
   } as unknown as RootContent;
 }
 
-/** The attribute that numbers a plain table (its hast property name). */
+/** The attribute that numbers a plain table (its hast property name, and in HTML and JSX). */
 export const STATIC_TABLE_PROPERTY = 'dataStaticTable';
+export const STATIC_TABLE_ATTRIBUTE = 'data-static-table';
+
+/** `file.data` key: how many runs and plain tables a page has (recmaLazyStaticChildren checks). */
+export const STATIC_REGIONS = 'staticRegions';
 
 /** Numbers the article's top-level tables whose content is plain (no JSX, no expressions). */
-export function numberStaticTables(tree: Root): void {
+export function numberStaticTables(tree: Root): number {
   let tables = 0;
   for (const node of tree.children) {
     if (node.type !== 'element' || node.tagName !== 'table') continue;
     if (!node.children.every(isStaticTree)) continue;
     node.properties = { ...node.properties, [STATIC_TABLE_PROPERTY]: String(tables++) };
   }
+  return tables;
 }
 
 /** Groups the root's runs of static blocks; blank text between blocks joins the run. */
-export function groupStaticBlocks(tree: Root): void {
+export function groupStaticBlocks(tree: Root): number {
   const out: RootContent[] = [];
   let run: RootContent[] = [];
   let runs = 0;
@@ -83,11 +88,11 @@ export function groupStaticBlocks(tree: Root): void {
   }
   flush();
   tree.children = out;
+  return runs;
 }
 
 export default function rehypeStaticBlocks() {
-  return (tree: Root) => {
-    numberStaticTables(tree);
-    groupStaticBlocks(tree);
+  return (tree: Root, file: { data: Record<string, unknown> }) => {
+    file.data[STATIC_REGIONS] = numberStaticTables(tree) + groupStaticBlocks(tree);
   };
 }

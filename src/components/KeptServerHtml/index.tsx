@@ -17,6 +17,11 @@ interface Props {
   value: string;
   className: string;
   children?: ReactNode;
+  /**
+   * The content, built only when it is rendered: on the server and after a move to another page,
+   * never while the page hydrates (plugins/static-article/recmaLazyStaticChildren.ts).
+   */
+  renderChildren?: () => ReactNode;
 }
 
 /**
@@ -27,7 +32,13 @@ interface Props {
  * handlers move by the router, preload and prefetch (src/features/staticBlocks/links.ts). The
  * wrapper's class is the caller's (usually `display: contents`).
  */
-export default function KeptServerHtml({ marker, value, className, children }: Props): ReactNode {
+export default function KeptServerHtml({
+  marker,
+  value,
+  className,
+  children,
+  renderChildren,
+}: Props): ReactNode {
   // Decided once, when the region mounts: while hydrating, keep the server's HTML for good.
   const [serverHtml] = useState<HTMLElement | null | false>(() =>
     ExecutionEnvironment.canUseDOM && isHydrating()
@@ -74,7 +85,7 @@ export default function KeptServerHtml({ marker, value, className, children }: P
   if (!keep) {
     return (
       <div className={className} {...markerProps}>
-        {children}
+        {children ?? renderChildren?.()}
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState, type ComponentProps } from 'react';
+import React, { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 
 import KeptServerHtml from '@site/src/components/KeptServerHtml';
@@ -48,8 +48,13 @@ function regionLabel(box: Element): string {
  */
 export default function ScrollableTable({
   'data-static-table': staticTable,
+  renderChildren,
   ...props
-}: ComponentProps<'table'> & { 'data-static-table'?: string }): React.ReactElement {
+}: ComponentProps<'table'> & {
+  'data-static-table'?: string;
+  /** A plain table's rows, built only when rendered (plugins/static-article). */
+  renderChildren?: () => ReactNode;
+}): React.ReactElement {
   const boxRef = useRef<HTMLDivElement>(null);
   const [label, setLabel] = useState<string | null>(null);
 
@@ -73,9 +78,12 @@ export default function ScrollableTable({
       ) : (
         // A plain table (plugins/static-article): its rows keep their server HTML while the
         // page starts, not hydrated; links in its cells work through the region's handlers.
-        <KeptServerHtml marker="data-static-table" value={staticTable} className={styles.rows}>
-          <table {...props} />
-        </KeptServerHtml>
+        <KeptServerHtml
+          marker="data-static-table"
+          value={staticTable}
+          className={styles.rows}
+          renderChildren={() => <table {...props}>{renderChildren?.() ?? props.children}</table>}
+        />
       )}
     </div>
   );
