@@ -13,6 +13,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { PerfLogger } from '@docusaurus/logger';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 
@@ -55,11 +56,9 @@ const magistralSearch: PluginModule = function magistralSearch(context, options)
     async postBuild(props) {
       // The article's runs of static blocks are read as if they were not wrapped.
       installStaticBlocksUnwrap();
-      await upstream.postBuild?.(props);
-      const rewritten = rewriteIndexesIn(
-        props.outDir,
-        languages,
-        path.join(context.siteDir, 'docs'),
+      await PerfLogger.async('upstream index', async () => upstream.postBuild?.(props));
+      const rewritten = await PerfLogger.async('index rewrite', async () =>
+        rewriteIndexesIn(props.outDir, languages, path.join(context.siteDir, 'docs')),
       );
       if (rewritten.length === 0)
         throw new Error(`search: no search-index*.json in ${props.outDir}`);
