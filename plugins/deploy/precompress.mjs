@@ -14,7 +14,8 @@ import {
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Worker } from 'node:worker_threads';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 /** Extensions of text files worth compressing (images other than SVG are compressed already). */
 export const COMPRESSIBLE_EXTENSIONS = new Set([
@@ -82,8 +83,17 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /**
+ * Keeps a form only when it is smaller than the file.
+ * @param {Buffer} content @param {Buffer} gz @param {Buffer} br
+ */
+const smaller = (content, gz, br) => ({
+  ...(gz.length < content.length ? { gzip: gz } : {}),
+  ...(br.length < content.length ? { brotli: br } : {}),
+});
+
+/**
  * The gzip and brotli forms of a file; a form is left out when it is not smaller than the file.
- * Off the main thread (zlib's thread pool), so files are compressed in parallel.
+ * In zlib's thread pool (for the bench server; the build uses compressSync in its workers).
  * @param {Buffer} content
  * @returns {Promise<{ gzip?: Buffer, brotli?: Buffer }>}
  */
@@ -92,10 +102,62 @@ export async function compress(content) {
     gzipAsync(content, { level: 9 }),
     brotliAsync(content, { params: brotliParams(content.length) }),
   ]);
-  return {
-    ...(gz.length < content.length ? { gzip: gz } : {}),
-    ...(br.length < content.length ? { brotli: br } : {}),
-  };
+  return smaller(content, gz, br);
+}
+
+/**
+ * The same forms as compress, byte for byte, on the calling thread.
+ * @param {Buffer} content
+ * @returns {{ gzip?: Buffer, brotli?: Buffer }}
+ */
+export function compressSync(content) {
+  return smaller(
+    content,
+    gzipSync(content, { level: 9 }),
+    brotliCompressSync(content, { params: brotliParams(content.length) }),
+  );
+}
+
+/** @param {Buffer} content */
+export function formsKey(content) {
+  return createHash('sha256').update(FORMS_VERSION).update(content).digest('hex');
+}
+
+/**
+ * Writes x.gz and x.br next to one file, from the cache by content hash when it has them
+ * (written there otherwise). Synchronous: it runs in a worker (precompressWorker.mjs).
+ * @param {string} full absolute path of the file
+ * @param {string} cacheDir
+ * @returns {{ key: string, mtimeMs: number, fromCache: boolean }}
+ */
+export function precompressFile(full, cacheDir) {
+  const content = readFileSync(full);
+  const stat = statSync(full);
+  const key = formsKey(content);
+  const cached = (suffix) => path.join(cacheDir, `${key}${suffix}`);
+  let forms;
+  const fromCache = existsSync(cached('.done'));
+  if (fromCache) {
+    forms = {
+      gzip: existsSync(cached('.gz')) ? readFileSync(cached('.gz')) : undefined,
+      brotli: existsSync(cached('.br')) ? readFileSync(cached('.br')) : undefined,
+    };
+  } else {
+    forms = compressSync(content);
+    if (forms.gzip) writeFileSync(cached('.gz'), forms.gzip);
+    if (forms.brotli) writeFileSync(cached('.br'), forms.brotli);
+    writeFileSync(cached('.done'), '');
+  }
+  for (const [suffix, data] of [
+    ['.gz', forms.gzip],
+    ['.br', forms.brotli],
+  ]) {
+    if (!data) continue;
+    writeFileSync(full + suffix, data);
+    // Same modification time: the compressed answer gets the same Last-Modified as the file.
+    utimesSync(full + suffix, stat.atime, stat.mtime);
+  }
+  return { key, mtimeMs: stat.mtimeMs, fromCache };
 }
 
 /** @param {string} dir @returns {string[]} */
@@ -106,59 +168,136 @@ function listFiles(dir, prefix = '') {
   });
 }
 
+/** @param {string} dir @returns {string[]} paths inside dir of the files to compress */
+export function compressibleFiles(dir) {
+  return listFiles(dir).filter((file) => shouldCompress(file, statSync(path.join(dir, file)).size));
+}
+
 export const DEFAULT_CACHE_DIR = path.resolve('node_modules/.cache/magistral-precompress');
 
 /**
- * Writes x.gz and x.br next to every compressible file of a build, in parallel. The forms are
- * kept in a cache by content hash: a file whose content did not change since an earlier build
- * (most of them, between two builds) is not compressed again.
- * @param {string} dir
- * @param {{ cacheDir?: string, concurrency?: number }} [options]
+ * Precompression that can start before the build is finished: `add` hands files to a pool of
+ * worker threads as soon as they are final (the client bundle after Rspack, the pages after
+ * SSG), so it runs on the other core while the main thread renders pages and writes the search
+ * index; `finish` compresses what is left and whatever changed since it was added (by content
+ * hash and modification time), then stops the workers. Worker threads, not zlib's async
+ * functions: those share libuv's 4 threads with the file writes of SSG and of the other
+ * postBuild steps, which would wait behind long brotli jobs.
+ * @param {{ cacheDir?: string, workers?: number }} [options]
  */
-export async function precompressDirectory(dir, options = {}) {
-  const started = performance.now();
+export function createPrecompressor(options = {}) {
   const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
   mkdirSync(cacheDir, { recursive: true });
-  const queue = listFiles(dir).filter((file) =>
-    shouldCompress(file, statSync(path.join(dir, file)).size),
-  );
-  let fromCache = 0;
-  const one = async (file) => {
-    const full = path.join(dir, file);
-    const content = readFileSync(full);
-    const key = createHash('sha256').update(FORMS_VERSION).update(content).digest('hex');
-    const cached = (suffix) => path.join(cacheDir, `${key}${suffix}`);
-    let forms;
-    if (existsSync(cached('.done'))) {
-      forms = {
-        gzip: existsSync(cached('.gz')) ? readFileSync(cached('.gz')) : undefined,
-        brotli: existsSync(cached('.br')) ? readFileSync(cached('.br')) : undefined,
-      };
-      fromCache += 1;
-    } else {
-      forms = await compress(content);
-      if (forms.gzip) writeFileSync(cached('.gz'), forms.gzip);
-      if (forms.brotli) writeFileSync(cached('.br'), forms.brotli);
-      writeFileSync(cached('.done'), '');
-    }
-    const stat = statSync(full);
-    for (const [suffix, data] of [
-      ['.gz', forms.gzip],
-      ['.br', forms.brotli],
-    ]) {
-      if (!data) continue;
-      writeFileSync(full + suffix, data);
-      // Same modification time: the compressed answer gets the same Last-Modified as the file.
-      utimesSync(full + suffix, stat.atime, stat.mtime);
+  const size = Math.max(1, options.workers ?? Math.min(2, availableParallelism()));
+  /** Absolute path → its job (resolves to what precompressFile returned). */
+  const jobs = new Map();
+  /** @type {{ full: string, resolve: Function, reject: Function }[]} */
+  const queue = [];
+  /** @type {{ worker: Worker, job?: { full: string, resolve: Function, reject: Function } }[]} */
+  const pool = [];
+  let stopped = false;
+
+  const startWorker = () => {
+    const slot = { worker: new Worker(new URL('./precompressWorker.mjs', import.meta.url)) };
+    slot.worker.on('message', (message) => {
+      const { job } = slot;
+      slot.job = undefined;
+      slot.worker.unref();
+      if (message.error) job.reject(new Error(`precompress ${job.full}: ${message.error}`));
+      else job.resolve(message.result);
+      dispatch();
+    });
+    slot.worker.on('error', (error) => {
+      slot.job?.reject(error);
+      pool.splice(pool.indexOf(slot), 1);
+      dispatch();
+    });
+    pool.push(slot);
+  };
+
+  const dispatch = () => {
+    while (pool.length < size && pool.length < queue.length + pool.filter((s) => s.job).length)
+      startWorker();
+    for (const slot of pool) {
+      if (slot.job || queue.length === 0) continue;
+      slot.job = queue.shift();
+      // A busy worker keeps the process alive; an idle one must not (a build that fails
+      // before postBuild still exits).
+      slot.worker.ref();
+      slot.worker.postMessage({ full: slot.job.full, cacheDir });
     }
   };
-  // zlib's pool has UV_THREADPOOL_SIZE (4) threads; more at once only queues.
-  const concurrency = options.concurrency ?? Math.max(2, availableParallelism());
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
-      while (next < queue.length) await one(queue[next++]);
-    }),
-  );
-  return { files: queue.length, fromCache, ms: Math.round(performance.now() - started) };
+
+  const run = (full) =>
+    new Promise((resolve, reject) => {
+      queue.push({ full, resolve, reject });
+      dispatch();
+    });
+
+  /**
+   * Starts compressing files of dir that are final already; not awaited (finish reports a
+   * failure). A file added twice is compressed once.
+   * @param {string} dir @param {string[]} files paths inside dir
+   */
+  function add(dir, files) {
+    if (stopped) throw new Error('precompress: add after finish');
+    for (const file of files) {
+      const full = path.join(dir, file);
+      if (jobs.has(full)) continue;
+      const job = run(full);
+      // Seen by finish; not an unhandled rejection before it.
+      job.catch(() => undefined);
+      jobs.set(full, job);
+    }
+  }
+
+  /**
+   * Every compressible file of dir has its forms once this resolves; `early` of them were
+   * added before finish was called and were not compressed again.
+   * @param {string} dir
+   */
+  async function finish(dir) {
+    const started = performance.now();
+    const early = [...jobs.keys()];
+    try {
+      const done = new Map();
+      // The first failure fails the build.
+      await Promise.all(early.map(async (full) => done.set(full, await jobs.get(full))));
+      const files = compressibleFiles(dir);
+      const results = await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(dir, file);
+          const before = done.get(full);
+          if (before) {
+            const current = statSync(full);
+            if (current.mtimeMs === before.mtimeMs && formsKey(readFileSync(full)) === before.key)
+              return { ...before, early: true };
+          }
+          return { ...(await run(full)), early: false };
+        }),
+      );
+      return {
+        files: files.length,
+        fromCache: results.filter((result) => result.fromCache).length,
+        early: results.filter((result) => result.early).length,
+        ms: Math.round(performance.now() - started),
+      };
+    } finally {
+      stopped = true;
+      await Promise.all(pool.map((slot) => slot.worker.terminate()));
+    }
+  }
+
+  return { add, finish };
+}
+
+/**
+ * Writes x.gz and x.br next to every compressible file of a build, in worker threads. The forms
+ * are kept in a cache by content hash: a file whose content did not change since an earlier
+ * build (most of them, between two builds) is not compressed again.
+ * @param {string} dir
+ * @param {{ cacheDir?: string, workers?: number }} [options]
+ */
+export async function precompressDirectory(dir, options = {}) {
+  return createPrecompressor(options).finish(dir);
 }

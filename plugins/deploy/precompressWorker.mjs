@@ -1,0 +1,14 @@
+// A worker of createPrecompressor (precompress.mjs): compresses one file per message.
+import { parentPort } from 'node:worker_threads';
+
+import { precompressFile } from './precompress.mjs';
+
+parentPort.on('message', ({ full, cacheDir }) => {
+  try {
+    parentPort.postMessage({ result: precompressFile(full, cacheDir) });
+  } catch (error) {
+    parentPort.postMessage({
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+  }
+});
