@@ -69,7 +69,7 @@ describe('build pipeline: the deploy step waits for the ordered plugins', () => 
   });
 });
 
-describe('build pipeline: precompression starts with the client bundle', () => {
+describe('build pipeline: compression starts with the client bundle', () => {
   type AfterEmit = (compilation: {
     getAssets(): { name: string; source: { size(): number } }[];
   }) => void;

@@ -102,7 +102,7 @@ interface EmittingCompiler {
 
 /**
  * A client-bundle plugin: once Rspack has written the client bundle (scripts, styles, the copied
- * static files), hands its compressible files to the precompression, which works on them in
+ * static files), hands its compressible files to the compression workers, which works on them in
  * worker threads during SSG instead of after it. Rspack does not wait for it.
  */
 function earlyPrecompressPlugin(
@@ -130,10 +130,10 @@ type AnyPluginModule = PluginModule<unknown> & { default?: PluginModule<unknown>
 export function createBuildPipeline(options: {
   generatedDir: string;
   precompress?: boolean;
-  /** Of the precompression's cache by content hash (default: node_modules/.cache). */
+  /** Of the cache of the precompressed forms by content hash (default: node_modules/.cache). */
   precompressCacheDir?: string;
 }) {
-  /** Output folder → its precompression, started when the client bundle was emitted. */
+  /** Output folder → its compression, started when the client bundle was emitted. */
   const precompressors = new Map<string, ReturnType<typeof createPrecompressor>>();
   const precompressorFor = (outDir: string) => {
     const key = path.resolve(outDir);
