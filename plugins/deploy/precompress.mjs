@@ -191,48 +191,61 @@ export function createPrecompressor(options = {}) {
   const size = Math.max(1, options.workers ?? Math.min(2, availableParallelism()));
   /** Absolute path → its job (resolves to what precompressFile returned). */
   const jobs = new Map();
-  /** @type {{ full: string, resolve: Function, reject: Function }[]} */
-  const queue = [];
-  /** @type {{ worker: Worker, job?: { full: string, resolve: Function, reject: Function } }[]} */
+  /** Message id → the job's file, size, worker and settling functions. */
+  const pending = new Map();
+  /** @type {{ worker: Worker, bytes: number, jobs: number }[]} */
   const pool = [];
+  let nextId = 0;
   let stopped = false;
 
   const startWorker = () => {
-    const slot = { worker: new Worker(new URL('./precompressWorker.mjs', import.meta.url)) };
-    slot.worker.on('message', (message) => {
-      const { job } = slot;
-      slot.job = undefined;
-      slot.worker.unref();
-      if (message.error) job.reject(new Error(`precompress ${job.full}: ${message.error}`));
-      else job.resolve(message.result);
-      dispatch();
+    const slot = {
+      worker: new Worker(new URL('./precompressWorker.mjs', import.meta.url)),
+      bytes: 0,
+      jobs: 0,
+    };
+    slot.worker.on('message', ({ id, result, error }) => {
+      const job = pending.get(id);
+      pending.delete(id);
+      slot.bytes -= job.size;
+      slot.jobs -= 1;
+      // A busy worker keeps the process alive; an idle one must not (a build that fails
+      // before postBuild still exits).
+      if (slot.jobs === 0) slot.worker.unref();
+      if (error) job.reject(new Error(`precompress ${job.full}: ${error}`));
+      else job.resolve(result);
     });
     slot.worker.on('error', (error) => {
-      slot.job?.reject(error);
+      for (const [id, job] of pending) {
+        if (job.slot !== slot) continue;
+        pending.delete(id);
+        job.reject(error);
+      }
       pool.splice(pool.indexOf(slot), 1);
-      dispatch();
     });
     pool.push(slot);
   };
 
-  const dispatch = () => {
-    while (pool.length < size && pool.length < queue.length + pool.filter((s) => s.job).length)
-      startWorker();
-    for (const slot of pool) {
-      if (slot.job || queue.length === 0) continue;
-      slot.job = queue.shift();
-      // A busy worker keeps the process alive; an idle one must not (a build that fails
-      // before postBuild still exits).
-      slot.worker.ref();
-      slot.worker.postMessage({ full: slot.job.full, cacheDir });
-    }
-  };
-
-  const run = (full) =>
+  /**
+   * Hands a file at once to the worker with the fewest bytes waiting. A worker works through
+   * its messages on its own: handing out the next file only when the main thread heard of the
+   * last one left the workers idle during its long tasks (SSG, the search index), measured.
+   * @param {string} full @param {number} bytes
+   */
+  const run = (full, bytes) =>
     new Promise((resolve, reject) => {
-      queue.push({ full, resolve, reject });
-      dispatch();
+      if (pool.length < size) startWorker();
+      const slot = pool.reduce((least, other) => (other.bytes < least.bytes ? other : least));
+      const id = nextId++;
+      pending.set(id, { full, size: bytes, slot, resolve, reject });
+      slot.bytes += bytes;
+      slot.jobs += 1;
+      slot.worker.ref();
+      slot.worker.postMessage({ id, full, cacheDir });
     });
+
+  /** @param {string} full */
+  const sizeOf = (full) => (existsSync(full) ? statSync(full).size : 0);
 
   /**
    * Starts compressing files of dir that are final already; not awaited (finish reports a
@@ -241,10 +254,14 @@ export function createPrecompressor(options = {}) {
    */
   function add(dir, files) {
     if (stopped) throw new Error('precompress: add after finish');
-    for (const file of files) {
-      const full = path.join(dir, file);
-      if (jobs.has(full)) continue;
-      const job = run(full);
+    const fresh = files
+      .map((file) => path.join(dir, file))
+      .filter((full) => !jobs.has(full))
+      .map((full) => ({ full, bytes: sizeOf(full) }))
+      // Largest first, so that the workers end together.
+      .sort((a, b) => b.bytes - a.bytes);
+    for (const { full, bytes } of fresh) {
+      const job = run(full, bytes);
       // Seen by finish; not an unhandled rejection before it.
       job.catch(() => undefined);
       jobs.set(full, job);
@@ -258,24 +275,27 @@ export function createPrecompressor(options = {}) {
    */
   async function finish(dir) {
     const started = performance.now();
-    const early = [...jobs.keys()];
+    const early = new Set(jobs.keys());
+    const files = compressibleFiles(dir);
+    // What the other steps wrote is final now: to the workers at once, beside the early jobs.
+    add(dir, files);
     try {
-      const done = new Map();
-      // The first failure fails the build.
-      await Promise.all(early.map(async (full) => done.set(full, await jobs.get(full))));
-      const files = compressibleFiles(dir);
-      const results = await Promise.all(
-        files.map(async (file) => {
-          const full = path.join(dir, file);
-          const before = done.get(full);
-          if (before) {
+      const [results] = await Promise.all([
+        Promise.all(
+          files.map(async (file) => {
+            const full = path.join(dir, file);
+            const result = await jobs.get(full);
+            if (!early.has(full)) return { ...result, early: false };
+            // Added early, then written again (the search index): compressed again.
             const current = statSync(full);
-            if (current.mtimeMs === before.mtimeMs && formsKey(readFileSync(full)) === before.key)
-              return { ...before, early: true };
-          }
-          return { ...(await run(full)), early: false };
-        }),
-      );
+            if (current.mtimeMs === result.mtimeMs && formsKey(readFileSync(full)) === result.key)
+              return { ...result, early: true };
+            return { ...(await run(full, current.size)), early: false };
+          }),
+        ),
+        // Any failure fails the build, also for a file that is gone since.
+        Promise.all([...early].map((full) => jobs.get(full))),
+      ]);
       return {
         files: files.length,
         fromCache: results.filter((result) => result.fromCache).length,

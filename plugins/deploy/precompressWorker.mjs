@@ -3,11 +3,12 @@ import { parentPort } from 'node:worker_threads';
 
 import { precompressFile } from './precompress.mjs';
 
-parentPort.on('message', ({ full, cacheDir }) => {
+parentPort.on('message', ({ id, full, cacheDir }) => {
   try {
-    parentPort.postMessage({ result: precompressFile(full, cacheDir) });
+    parentPort.postMessage({ id, result: precompressFile(full, cacheDir) });
   } catch (error) {
     parentPort.postMessage({
+      id,
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
   }
