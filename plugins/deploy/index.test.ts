@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { createBuildPipeline } from './index';
 
@@ -66,5 +66,65 @@ describe('build pipeline: the deploy step waits for the ordered plugins', () => 
     const module = Object.assign(() => ({ name: 'x' }), { validateOptions });
     const pipeline = createBuildPipeline({ generatedDir: 'generated' });
     expect(pipeline.ordered(module).validateOptions).toBe(validateOptions);
+  });
+});
+
+describe('build pipeline: compression starts with the client bundle', () => {
+  type AfterEmit = (compilation: {
+    getAssets(): { name: string; source: { size(): number } }[];
+  }) => void;
+  const configure = (plugin: Plugin, mode: string, isServer: boolean) =>
+    (plugin.configureWebpack as (config: unknown, isServer: boolean) => { plugins?: unknown[] })(
+      { mode },
+      isServer,
+    );
+
+  it('adds its bundler plugin to the production client bundle only', () => {
+    const { context } = fixture();
+    const plugin = createBuildPipeline({ generatedDir: 'generated' }).plugin(context);
+    expect(configure(plugin, 'production', false).plugins).toHaveLength(1);
+    expect(configure(plugin, 'production', true)).toEqual({});
+    expect(configure(plugin, 'development', false)).toEqual({});
+    const off = createBuildPipeline({ generatedDir: 'generated', precompress: false });
+    expect(configure(off.plugin(context), 'production', false)).toEqual({});
+  });
+
+  it('compresses the emitted bundle before postBuild and says so in its log line', async () => {
+    const { outDir, context } = fixture();
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(path.join(outDir, 'assets/js'), { recursive: true });
+    const script = 'console.log("Магистраль");\n'.repeat(200);
+    writeFileSync(path.join(outDir, 'assets/js/main.1f2e.js'), script);
+    const pipeline = createBuildPipeline({
+      generatedDir: 'generated',
+      precompressCacheDir: mkdtempSync(path.join(tmpdir(), 'deploy-cache-')),
+    });
+    const plugin = pipeline.plugin(context);
+    let afterEmit: AfterEmit | undefined;
+    const [bundlerPlugin] = configure(plugin, 'production', false).plugins as {
+      apply(compiler: unknown): void;
+    }[];
+    bundlerPlugin.apply({
+      outputPath: outDir,
+      hooks: { afterEmit: { tap: (_name: string, run: AfterEmit) => (afterEmit = run) } },
+    });
+    afterEmit!({
+      getAssets: () => [
+        { name: 'assets/js/main.1f2e.js', source: { size: () => Buffer.byteLength(script) } },
+      ],
+    });
+    // Then SSG writes the pages.
+    writeFileSync(path.join(outDir, 'index.html'), '<html><body>x</body></html>'.repeat(100));
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      await runPostBuilds([plugin], outDir);
+      expect(log.mock.calls.flat().join('\n')).toMatch(
+        /2 file\(s\) precompressed \(0 from cache\), 2 of them alongside SSG .*, the rest in \d+ ms/,
+      );
+    } finally {
+      log.mockRestore();
+    }
+    expect(existsSync(path.join(outDir, 'assets/js/main.1f2e.js.br'))).toBe(true);
+    expect(existsSync(path.join(outDir, 'index.html.gz'))).toBe(true);
   });
 });

@@ -17,9 +17,10 @@
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PerfLogger } from '@docusaurus/logger';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 
-import { precompressDirectory } from './precompress.mjs';
+import { compressibleFiles, createPrecompressor, shouldCompress } from './precompress.mjs';
 import { redirectTarget, renderNginxRedirects, routeOfHtmlFile } from './redirects.mjs';
 import {
   buildContentSecurityPolicy,
@@ -84,13 +85,66 @@ export function writeServerConfig(
   return { hashes: hashes.size, redirects: redirects.length };
 }
 
+/** The part of an Rspack compiler earlyPrecompressPlugin uses. */
+interface EmittingCompiler {
+  outputPath: string;
+  hooks: {
+    afterEmit: {
+      tap(
+        name: string,
+        run: (compilation: {
+          getAssets(): readonly { name: string; source: { size(): number } }[];
+        }) => void,
+      ): void;
+    };
+  };
+}
+
+/**
+ * A client-bundle plugin: once Rspack has written the client bundle (scripts, styles, the copied
+ * static files), hands its compressible files to the compression workers, which works on them in
+ * worker threads during SSG instead of after it. Rspack does not wait for it.
+ */
+function earlyPrecompressPlugin(
+  precompressorFor: (outDir: string) => ReturnType<typeof createPrecompressor>,
+) {
+  return {
+    apply(compiler: EmittingCompiler) {
+      compiler.hooks.afterEmit.tap(`${DEPLOY_PLUGIN_NAME} precompress`, (compilation) => {
+        const files = compilation
+          .getAssets()
+          .filter((asset) => shouldCompress(asset.name, asset.source.size()))
+          .map((asset) => asset.name);
+        precompressorFor(compiler.outputPath).add(compiler.outputPath, files);
+      });
+    },
+  };
+}
+
 type AnyPluginModule = PluginModule<unknown> & { default?: PluginModule<unknown> };
 
 /**
  * The build pipeline of one site: `ordered(plugin)` for every plugin that writes files in its
  * postBuild, and `plugin` (last in the config) for the deploy step that waits for them.
  */
-export function createBuildPipeline(options: { generatedDir: string; precompress?: boolean }) {
+export function createBuildPipeline(options: {
+  generatedDir: string;
+  precompress?: boolean;
+  /** Of the cache of the precompressed forms by content hash (default: node_modules/.cache). */
+  precompressCacheDir?: string;
+}) {
+  /** Output folder → its compression, started when the client bundle was emitted. */
+  const precompressors = new Map<string, ReturnType<typeof createPrecompressor>>();
+  const precompressorFor = (outDir: string) => {
+    const key = path.resolve(outDir);
+    let precompressor = precompressors.get(key);
+    if (!precompressor) {
+      precompressor = createPrecompressor({ cacheDir: options.precompressCacheDir });
+      precompressors.set(key, precompressor);
+    }
+    return precompressor;
+  };
+
   /** Plugin name → its postBuild, once it has been called. */
   const running = new Map<string, Promise<void>>();
   const orderedNames = new Set<string>();
@@ -114,7 +168,10 @@ export function createBuildPipeline(options: { generatedDir: string; precompress
       return {
         ...instance,
         postBuild(props) {
-          const done = Promise.resolve(postBuild.call(instance, props));
+          // One line per plugin in the PERF log (DOCUSAURUS_PERF_LOGGER=true), under postBuild().
+          const done = PerfLogger.async(instance.name, async () => {
+            await postBuild.call(instance, props);
+          });
           running.set(instance.name, done);
           return done;
         },
@@ -130,6 +187,10 @@ export function createBuildPipeline(options: { generatedDir: string; precompress
   function plugin(context: LoadContext): Plugin {
     return {
       name: DEPLOY_PLUGIN_NAME,
+      configureWebpack(config, isServer) {
+        if (isServer || config.mode !== 'production' || options.precompress === false) return {};
+        return { plugins: [earlyPrecompressPlugin(precompressorFor)] };
+      },
       async postBuild({ outDir, plugins }) {
         const unordered = plugins
           .filter((p) => p.postBuild && p.name !== DEPLOY_PLUGIN_NAME && !orderedNames.has(p.name))
@@ -140,6 +201,10 @@ export function createBuildPipeline(options: { generatedDir: string; precompress
               'the deploy step does not wait for them: declare them with ordered(…) in docusaurus.config.ts',
           );
         }
+        // The pages (SSG) are final: compressed while the ordered plugins run. What they add or
+        // rewrite later is compressed (again) by finish below.
+        if (options.precompress !== false)
+          precompressorFor(outDir).add(outDir, compressibleFiles(outDir));
         // Docusaurus (core lib/commands/build/buildLocale.js, 3.10) starts every postBuild in
         // one turn and awaits them together: after one turn all ordered ones have started.
         await new Promise<void>((resolve) => setImmediate(resolve));
@@ -160,14 +225,21 @@ export function createBuildPipeline(options: { generatedDir: string; precompress
         if (!settings.demoApiUrl)
           throw new Error(`[${DEPLOY_PLUGIN_NAME}] no customFields.demoApiUrl`);
         const generatedDir = path.resolve(context.siteDir, options.generatedDir);
-        const { hashes, redirects } = writeServerConfig(outDir, generatedDir, settings);
+        const { hashes, redirects } = await PerfLogger.async('server config', async () =>
+          writeServerConfig(outDir, generatedDir, settings),
+        );
         const compressed =
-          options.precompress === false ? null : await precompressDirectory(outDir);
+          options.precompress === false
+            ? null
+            : await PerfLogger.async('precompress', () => precompressorFor(outDir).finish(outDir));
+        precompressors.delete(path.resolve(outDir));
         console.log(
           `[${DEPLOY_PLUGIN_NAME}] ${hashes} inline script hash(es), ${redirects} redirect(s) → ` +
             `${path.relative(process.cwd(), generatedDir)}` +
             (compressed
-              ? `; ${compressed.files} file(s) precompressed (${compressed.fromCache} from cache) in ${compressed.ms} ms`
+              ? `; ${compressed.files} file(s) precompressed (${compressed.fromCache} from cache), ` +
+                `${compressed.early} of them alongside SSG and the other postBuild steps, ` +
+                `the rest in ${compressed.ms} ms`
               : ''),
         );
       },

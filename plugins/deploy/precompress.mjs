@@ -14,7 +14,8 @@ import {
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Worker } from 'node:worker_threads';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 /** Extensions of text files worth compressing (images other than SVG are compressed already). */
 export const COMPRESSIBLE_EXTENSIONS = new Set([
@@ -82,8 +83,17 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /**
+ * Keeps a form only when it is smaller than the file.
+ * @param {Buffer} content @param {Buffer} gz @param {Buffer} br
+ */
+const smaller = (content, gz, br) => ({
+  ...(gz.length < content.length ? { gzip: gz } : {}),
+  ...(br.length < content.length ? { brotli: br } : {}),
+});
+
+/**
  * The gzip and brotli forms of a file; a form is left out when it is not smaller than the file.
- * Off the main thread (zlib's thread pool), so files are compressed in parallel.
+ * In zlib's thread pool (for the bench server; the build uses compressSync in its workers).
  * @param {Buffer} content
  * @returns {Promise<{ gzip?: Buffer, brotli?: Buffer }>}
  */
@@ -92,10 +102,62 @@ export async function compress(content) {
     gzipAsync(content, { level: 9 }),
     brotliAsync(content, { params: brotliParams(content.length) }),
   ]);
-  return {
-    ...(gz.length < content.length ? { gzip: gz } : {}),
-    ...(br.length < content.length ? { brotli: br } : {}),
-  };
+  return smaller(content, gz, br);
+}
+
+/**
+ * The same forms as compress, byte for byte, on the calling thread.
+ * @param {Buffer} content
+ * @returns {{ gzip?: Buffer, brotli?: Buffer }}
+ */
+export function compressSync(content) {
+  return smaller(
+    content,
+    gzipSync(content, { level: 9 }),
+    brotliCompressSync(content, { params: brotliParams(content.length) }),
+  );
+}
+
+/** @param {Buffer} content */
+export function formsKey(content) {
+  return createHash('sha256').update(FORMS_VERSION).update(content).digest('hex');
+}
+
+/**
+ * Writes x.gz and x.br next to one file, from the cache by content hash when it has them
+ * (written there otherwise). Synchronous: it runs in a worker (precompressWorker.mjs).
+ * @param {string} full absolute path of the file
+ * @param {string} cacheDir
+ * @returns {{ key: string, mtimeMs: number, fromCache: boolean }}
+ */
+export function precompressFile(full, cacheDir) {
+  const content = readFileSync(full);
+  const stat = statSync(full);
+  const key = formsKey(content);
+  const cached = (suffix) => path.join(cacheDir, `${key}${suffix}`);
+  let forms;
+  const fromCache = existsSync(cached('.done'));
+  if (fromCache) {
+    forms = {
+      gzip: existsSync(cached('.gz')) ? readFileSync(cached('.gz')) : undefined,
+      brotli: existsSync(cached('.br')) ? readFileSync(cached('.br')) : undefined,
+    };
+  } else {
+    forms = compressSync(content);
+    if (forms.gzip) writeFileSync(cached('.gz'), forms.gzip);
+    if (forms.brotli) writeFileSync(cached('.br'), forms.brotli);
+    writeFileSync(cached('.done'), '');
+  }
+  for (const [suffix, data] of [
+    ['.gz', forms.gzip],
+    ['.br', forms.brotli],
+  ]) {
+    if (!data) continue;
+    writeFileSync(full + suffix, data);
+    // Same modification time: the compressed answer gets the same Last-Modified as the file.
+    utimesSync(full + suffix, stat.atime, stat.mtime);
+  }
+  return { key, mtimeMs: stat.mtimeMs, fromCache };
 }
 
 /** @param {string} dir @returns {string[]} */
@@ -106,59 +168,156 @@ function listFiles(dir, prefix = '') {
   });
 }
 
+/** @param {string} dir @returns {string[]} paths inside dir of the files to compress */
+export function compressibleFiles(dir) {
+  return listFiles(dir).filter((file) => shouldCompress(file, statSync(path.join(dir, file)).size));
+}
+
 export const DEFAULT_CACHE_DIR = path.resolve('node_modules/.cache/magistral-precompress');
 
 /**
- * Writes x.gz and x.br next to every compressible file of a build, in parallel. The forms are
- * kept in a cache by content hash: a file whose content did not change since an earlier build
- * (most of them, between two builds) is not compressed again.
- * @param {string} dir
- * @param {{ cacheDir?: string, concurrency?: number }} [options]
+ * Precompression that can start before the build is finished: `add` hands files to a pool of
+ * worker threads as soon as they are final (the client bundle after Rspack, the pages after
+ * SSG), so it runs on the other core while the main thread renders pages and writes the search
+ * index; `finish` compresses what is left and whatever changed since it was added (by content
+ * hash and modification time), then stops the workers. Worker threads, not zlib's async
+ * functions: those share libuv's 4 threads with the file writes of SSG and of the other
+ * postBuild steps, which would wait behind long brotli jobs.
+ * @param {{ cacheDir?: string, workers?: number }} [options]
  */
-export async function precompressDirectory(dir, options = {}) {
-  const started = performance.now();
+export function createPrecompressor(options = {}) {
   const cacheDir = options.cacheDir ?? DEFAULT_CACHE_DIR;
   mkdirSync(cacheDir, { recursive: true });
-  const queue = listFiles(dir).filter((file) =>
-    shouldCompress(file, statSync(path.join(dir, file)).size),
-  );
-  let fromCache = 0;
-  const one = async (file) => {
-    const full = path.join(dir, file);
-    const content = readFileSync(full);
-    const key = createHash('sha256').update(FORMS_VERSION).update(content).digest('hex');
-    const cached = (suffix) => path.join(cacheDir, `${key}${suffix}`);
-    let forms;
-    if (existsSync(cached('.done'))) {
-      forms = {
-        gzip: existsSync(cached('.gz')) ? readFileSync(cached('.gz')) : undefined,
-        brotli: existsSync(cached('.br')) ? readFileSync(cached('.br')) : undefined,
-      };
-      fromCache += 1;
-    } else {
-      forms = await compress(content);
-      if (forms.gzip) writeFileSync(cached('.gz'), forms.gzip);
-      if (forms.brotli) writeFileSync(cached('.br'), forms.brotli);
-      writeFileSync(cached('.done'), '');
-    }
-    const stat = statSync(full);
-    for (const [suffix, data] of [
-      ['.gz', forms.gzip],
-      ['.br', forms.brotli],
-    ]) {
-      if (!data) continue;
-      writeFileSync(full + suffix, data);
-      // Same modification time: the compressed answer gets the same Last-Modified as the file.
-      utimesSync(full + suffix, stat.atime, stat.mtime);
-    }
+  const size = Math.max(1, options.workers ?? Math.min(2, availableParallelism()));
+  /** Absolute path → its job (resolves to what precompressFile returned). */
+  const jobs = new Map();
+  /** Message id → the job's file, size, worker and settling functions. */
+  const pending = new Map();
+  /** @type {{ worker: Worker, bytes: number, jobs: number }[]} */
+  const pool = [];
+  let nextId = 0;
+  let stopped = false;
+
+  const startWorker = () => {
+    const slot = {
+      worker: new Worker(new URL('./precompressWorker.mjs', import.meta.url)),
+      bytes: 0,
+      jobs: 0,
+    };
+    slot.worker.on('message', ({ id, result, error }) => {
+      const job = pending.get(id);
+      pending.delete(id);
+      slot.bytes -= job.size;
+      slot.jobs -= 1;
+      // A busy worker keeps the process alive; an idle one must not (a build that fails
+      // before postBuild still exits).
+      if (slot.jobs === 0) slot.worker.unref();
+      if (error) job.reject(new Error(`precompress ${job.full}: ${error}`));
+      else job.resolve(result);
+    });
+    slot.worker.on('error', (error) => {
+      for (const [id, job] of pending) {
+        if (job.slot !== slot) continue;
+        pending.delete(id);
+        job.reject(error);
+      }
+      pool.splice(pool.indexOf(slot), 1);
+    });
+    pool.push(slot);
   };
-  // zlib's pool has UV_THREADPOOL_SIZE (4) threads; more at once only queues.
-  const concurrency = options.concurrency ?? Math.max(2, availableParallelism());
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, queue.length) }, async () => {
-      while (next < queue.length) await one(queue[next++]);
-    }),
-  );
-  return { files: queue.length, fromCache, ms: Math.round(performance.now() - started) };
+
+  /**
+   * Hands a file at once to the worker with the fewest bytes waiting. A worker works through
+   * its messages on its own: handing out the next file only when the main thread heard of the
+   * last one left the workers idle during its long tasks (SSG, the search index), measured.
+   * @param {string} full @param {number} bytes
+   */
+  const run = (full, bytes) =>
+    new Promise((resolve, reject) => {
+      if (pool.length < size) startWorker();
+      const slot = pool.reduce((least, other) => (other.bytes < least.bytes ? other : least));
+      const id = nextId++;
+      pending.set(id, { full, size: bytes, slot, resolve, reject });
+      slot.bytes += bytes;
+      slot.jobs += 1;
+      slot.worker.ref();
+      slot.worker.postMessage({ id, full, cacheDir });
+    });
+
+  /** @param {string} full */
+  const sizeOf = (full) => (existsSync(full) ? statSync(full).size : 0);
+
+  /**
+   * Starts compressing files of dir that are final already; not awaited (finish reports a
+   * failure). A file added twice is compressed once.
+   * @param {string} dir @param {string[]} files paths inside dir
+   */
+  function add(dir, files) {
+    if (stopped) throw new Error('precompress: add after finish');
+    const fresh = files
+      .map((file) => path.join(dir, file))
+      .filter((full) => !jobs.has(full))
+      .map((full) => ({ full, bytes: sizeOf(full) }))
+      // Largest first, so that the workers end together.
+      .sort((a, b) => b.bytes - a.bytes);
+    for (const { full, bytes } of fresh) {
+      const job = run(full, bytes);
+      // Seen by finish; not an unhandled rejection before it.
+      job.catch(() => undefined);
+      jobs.set(full, job);
+    }
+  }
+
+  /**
+   * Every compressible file of dir has its forms once this resolves; `early` of them were
+   * added before finish was called and were not compressed again.
+   * @param {string} dir
+   */
+  async function finish(dir) {
+    const started = performance.now();
+    const early = new Set(jobs.keys());
+    const files = compressibleFiles(dir);
+    // What the other steps wrote is final now: to the workers at once, beside the early jobs.
+    add(dir, files);
+    try {
+      const [results] = await Promise.all([
+        Promise.all(
+          files.map(async (file) => {
+            const full = path.join(dir, file);
+            const result = await jobs.get(full);
+            if (!early.has(full)) return { ...result, early: false };
+            // Added early, then written again (the search index): compressed again.
+            const current = statSync(full);
+            if (current.mtimeMs === result.mtimeMs && formsKey(readFileSync(full)) === result.key)
+              return { ...result, early: true };
+            return { ...(await run(full, current.size)), early: false };
+          }),
+        ),
+        // Any failure fails the build, also for a file that is gone since.
+        Promise.all([...early].map((full) => jobs.get(full))),
+      ]);
+      return {
+        files: files.length,
+        fromCache: results.filter((result) => result.fromCache).length,
+        early: results.filter((result) => result.early).length,
+        ms: Math.round(performance.now() - started),
+      };
+    } finally {
+      stopped = true;
+      await Promise.all(pool.map((slot) => slot.worker.terminate()));
+    }
+  }
+
+  return { add, finish };
+}
+
+/**
+ * Writes x.gz and x.br next to every compressible file of a build, in worker threads. The forms
+ * are kept in a cache by content hash: a file whose content did not change since an earlier
+ * build (most of them, between two builds) is not compressed again.
+ * @param {string} dir
+ * @param {{ cacheDir?: string, workers?: number }} [options]
+ */
+export async function precompressDirectory(dir, options = {}) {
+  return createPrecompressor(options).finish(dir);
 }

@@ -5,7 +5,14 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
-import { MIN_SIZE_BYTES, compress, precompressDirectory, shouldCompress } from './precompress.mjs';
+import {
+  MIN_SIZE_BYTES,
+  compress,
+  compressSync,
+  createPrecompressor,
+  precompressDirectory,
+  shouldCompress,
+} from './precompress.mjs';
 
 describe('shouldCompress', () => {
   it('compresses text files of the build from 1 KiB up', () => {
@@ -35,6 +42,12 @@ describe('compress', () => {
 
   it('leaves out a form that would not be smaller (data that does not compress)', async () => {
     expect(await compress(randomBytes(4096))).toEqual({});
+    expect(compressSync(randomBytes(4096))).toEqual({});
+  });
+
+  it("gives the same bytes on the calling thread (the build workers) as in zlib's pool", async () => {
+    const text = Buffer.from('<li><a href="/docs/x">Ключи API</a></li>\n'.repeat(500));
+    expect(compressSync(text)).toEqual(await compress(text));
   });
 });
 
@@ -74,5 +87,47 @@ describe('precompressDirectory', () => {
     const result = await precompressDirectory(next, { cacheDir });
     expect(result).toMatchObject({ files: 2, fromCache: 1 });
     expect(gunzipSync(readFileSync(path.join(next, 'docs/a.js.gz'))).toString()).toContain('б');
+  });
+});
+
+describe('createPrecompressor: files handed over before the build is finished', () => {
+  const cacheDir = () => mkdtempSync(path.join(tmpdir(), 'precompress-cache-'));
+
+  it('does not compress again the files added early that did not change', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+    writeFileSync(path.join(dir, 'main.js'), 'console.log("а");\n'.repeat(300));
+    const precompressor = createPrecompressor({ cacheDir: cacheDir() });
+    precompressor.add(dir, ['main.js']);
+    // Written after the bundle, as SSG writes the pages.
+    writeFileSync(path.join(dir, 'index.html'), '<p>Главная</p>\n'.repeat(300));
+    const result = await precompressor.finish(dir);
+    expect(result).toMatchObject({ files: 2, fromCache: 0, early: 1 });
+    for (const file of ['main.js', 'index.html']) {
+      const original = readFileSync(path.join(dir, file));
+      expect(gunzipSync(readFileSync(path.join(dir, `${file}.gz`)))).toEqual(original);
+      expect(brotliDecompressSync(readFileSync(path.join(dir, `${file}.br`)))).toEqual(original);
+    }
+  });
+
+  it('compresses again a file rewritten after it was added (the search index)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+    const index = path.join(dir, 'search-index.json');
+    writeFileSync(index, JSON.stringify({ words: 'первый'.repeat(500) }));
+    const precompressor = createPrecompressor({ cacheDir: cacheDir() });
+    precompressor.add(dir, ['search-index.json']);
+    // Let the early job finish on the first content before the rewrite.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    writeFileSync(index, JSON.stringify({ words: 'второй'.repeat(500) }));
+    const result = await precompressor.finish(dir);
+    expect(result).toMatchObject({ files: 1, early: 0 });
+    expect(gunzipSync(readFileSync(`${index}.gz`))).toEqual(readFileSync(index));
+    expect(brotliDecompressSync(readFileSync(`${index}.br`))).toEqual(readFileSync(index));
+  });
+
+  it('fails, with the file, when a file added early cannot be compressed', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+    const precompressor = createPrecompressor({ cacheDir: cacheDir() });
+    precompressor.add(dir, ['gone.js']);
+    await expect(precompressor.finish(dir)).rejects.toThrow(/precompress .*gone\.js.*ENOENT/s);
   });
 });

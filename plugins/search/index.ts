@@ -8,17 +8,20 @@
  *    compilation (plugins/shared/moduleSwaps.ts);
  *  - the upstream HTML parser sees through the article's runs of static blocks
  *    (staticBlocksInIndex.ts);
+ *  - the upstream postBuild writes the documents without lunr indexes (upstreamIndexSkip.ts);
  *  - the index rewrite (indexRewrite.ts) right after the upstream plugin has written the index,
  *    inside the same postBuild, so `docusaurus build` alone produces the final index.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { PerfLogger } from '@docusaurus/logger';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 
 import { moduleSwapsConfig } from '../shared/moduleSwaps';
 import { rewriteIndexesIn } from './indexRewrite';
 import { installStaticBlocksUnwrap } from './staticBlocksInIndex';
+import { installUpstreamIndexSkip } from './upstreamIndexSkip';
 import { searchSwaps } from './swaps';
 
 type UpstreamPlugin = (context: LoadContext, options: PluginOptions) => Plugin;
@@ -55,11 +58,11 @@ const magistralSearch: PluginModule = function magistralSearch(context, options)
     async postBuild(props) {
       // The article's runs of static blocks are read as if they were not wrapped.
       installStaticBlocksUnwrap();
-      await upstream.postBuild?.(props);
-      const rewritten = rewriteIndexesIn(
-        props.outDir,
-        languages,
-        path.join(context.siteDir, 'docs'),
+      // Its lunr indexes would be rebuilt by the rewrite below: it writes the documents only.
+      installUpstreamIndexSkip();
+      await PerfLogger.async('upstream index', async () => upstream.postBuild?.(props));
+      const rewritten = await PerfLogger.async('index rewrite', async () =>
+        rewriteIndexesIn(props.outDir, languages, path.join(context.siteDir, 'docs')),
       );
       if (rewritten.length === 0)
         throw new Error(`search: no search-index*.json in ${props.outDir}`);

@@ -108,7 +108,7 @@ const step = (steps, name) =>
 /** The build's steps from its log (PerfLogger lines and our precompression line). */
 function buildSteps(log) {
   const steps = parsePerfLog(log);
-  const precompress = /precompressed \((\d+) from cache\) in (\d+) ms/.exec(log);
+  const precompress = /precompressed \((\d+) from cache\).*? in (\d+) ms/.exec(log);
   const precompressFiles = /(\d+) file\(s\) precompressed/.exec(log);
   return {
     loadSite: step(steps, 'Load site'),
