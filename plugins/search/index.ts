@@ -22,6 +22,7 @@ import { moduleSwapsConfig } from '../shared/moduleSwaps';
 import { rewriteIndexesIn } from './indexRewrite';
 import { installStaticBlocksUnwrap } from './staticBlocksInIndex';
 import { installUpstreamIndexSkip } from './upstreamIndexSkip';
+import { splitAsyncChunksButWorkers } from './workerChunk';
 import { searchSwaps } from './swaps';
 
 type UpstreamPlugin = (context: LoadContext, options: PluginOptions) => Plugin;
@@ -53,6 +54,9 @@ const magistralSearch: PluginModule = function magistralSearch(context, options)
       return {
         ...upstreamConfig,
         plugins: [...(upstreamConfig.plugins ?? []), ...(swapConfig.plugins ?? [])],
+        ...(isServer
+          ? {}
+          : { optimization: { splitChunks: { chunks: splitAsyncChunksButWorkers } } }),
       };
     },
     async postBuild(props) {

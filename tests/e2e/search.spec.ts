@@ -16,6 +16,20 @@ test('the index loads lazily, on first use of the search box', async ({ page }) 
   expect(indexRequests[0]).toMatch(/search-index\.json\?_=\w+/);
 });
 
+test('the search worker is one script: it loads no chunk before it can ask for the index', async ({
+  page,
+}) => {
+  await page.goto('/docs/introduction');
+  await waitForHydration(page);
+  const worker = page.waitForEvent('worker');
+  await page.getByRole('textbox', { name: 'Поиск по документации' }).focus();
+  // A split-off chunk (lunr went to a vendors chunk once) is loaded by the worker's runtime
+  // with importScripts, one more round trip before the index (plugins/search/workerChunk.ts).
+  const script = await (await page.request.get((await worker).url())).text();
+  expect(script).toContain('lunr');
+  expect(script).not.toContain('importScripts');
+});
+
 test('Russian query finds the page, with at most 8 results and short snippets', async ({
   page,
 }) => {
