@@ -22,7 +22,7 @@ import { moduleSwapsConfig } from '../shared/moduleSwaps';
 import { rewriteIndexesIn } from './indexRewrite';
 import { installStaticBlocksUnwrap } from './staticBlocksInIndex';
 import { installUpstreamIndexSkip } from './upstreamIndexSkip';
-import { splitAsyncChunksButWorkers } from './workerChunk';
+import { searchWorkerVendors } from './workerChunk';
 import { searchSwaps } from './swaps';
 
 type UpstreamPlugin = (context: LoadContext, options: PluginOptions) => Plugin;
@@ -56,7 +56,11 @@ const magistralSearch: PluginModule = function magistralSearch(context, options)
         plugins: [...(upstreamConfig.plugins ?? []), ...(swapConfig.plugins ?? [])],
         ...(isServer
           ? {}
-          : { optimization: { splitChunks: { chunks: splitAsyncChunksButWorkers } } }),
+          : {
+              optimization: {
+                splitChunks: { cacheGroups: { defaultVendors: searchWorkerVendors } },
+              },
+            }),
       };
     },
     async postBuild(props) {

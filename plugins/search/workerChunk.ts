@@ -1,22 +1,23 @@
 /**
  * The search worker in one file (issue 16: the cold first query).
  *
- * Docusaurus (core 3.10.2 lib/webpack/base.js) leaves splitChunks' `chunks` at the bundler's
- * default, 'async', and keeps the bundler's `defaultVendors` group. The worker's entry chunk
- * counts as async, so lunr, a node_modules package, went to a vendors chunk of its own: the
- * worker then loaded it with importScripts only after its entry file had arrived and run, one
- * more round trip before it could even ask for the index (about 60 ms on a cold page here).
+ * Docusaurus (core 3.10.2 lib/webpack/base.js) keeps the bundler's `defaultVendors` split group,
+ * and the worker's entry chunk counts as async for it: lunr and its Russian stemmer, about
+ * 49 KB from node_modules, went to a vendors chunk of their own, which the worker loaded with
+ * importScripts only after its entry file had arrived and run, one more round trip before it
+ * could even ask for the index (about 60 ms on a cold page here).
  *
- * The selection below is 'async' except for chunks that carry their own runtime: a page's
- * chunks share runtime~main and split as before; the worker (its own runtime) keeps its modules.
- * A browser test checks that the worker loads no other script file.
+ * The group below is Rspack's default (@rspack/core 1.7 applyOptimizationDefaults) with lunr
+ * and lunr-languages left out of its test. Nothing but the worker imports them (the search bar
+ * gets lunr-free modules, swaps.ts), so no other chunk changes. A RegExp and not a `chunks`
+ * function: Rspack keeps a function given to splitChunks reachable from a global handle after
+ * the build, and with it the compiler and its native memory (see
+ * plugins/lean-route-table/lazyChunkNames.ts). A browser test checks that the worker loads no
+ * other script file.
  */
-/** What the selection reads of Rspack's Chunk (@rspack/core 1.7, brought by @docusaurus/faster). */
-interface SplitCandidate {
-  canBeInitial(): boolean;
-  hasRuntime(): boolean;
-}
-
-export function splitAsyncChunksButWorkers(chunk: SplitCandidate): boolean {
-  return !chunk.canBeInitial() && !chunk.hasRuntime();
-}
+export const searchWorkerVendors = {
+  idHint: 'vendors',
+  reuseExistingChunk: true,
+  test: /[\\/]node_modules[\\/](?!lunr(?:-languages)?[\\/])/i,
+  priority: -10,
+};
