@@ -187,12 +187,13 @@ export function undoneBy(base: string): string[] {
  * A page about undoing an action («Выключение детального журнала», «Отвязка сертификата»: the
  * first word of its title undoes an action that another found page's title names) answers a
  * query only when the query asks for that: otherwise the page about doing it comes first.
- * `titleActions` are the title's words as action bases (`actionBase`), `titleBases` those of
- * every found title's words. Returns the undoing base, or null.
+ * `titleActions` are the title's words as action bases (`actionBase`); `titleBases` says
+ * whether a found title's words hold a base (a set of them, or rank.ts's lookup on demand).
+ * Returns the undoing base, or null.
  */
 export function undoingAction(
   titleActions: readonly string[],
-  titleBases: ReadonlySet<string>,
+  titleBases: Pick<ReadonlySet<string>, 'has'>,
 ): string | null {
   if (titleActions.length === 0) return null;
   const base = titleActions[0];

@@ -34,6 +34,7 @@ import {
 import { pathPieces, queryMethods, requestStrength } from './codes';
 import { queryMatches, type QueryResults } from './lunrScores';
 import {
+  foldYo,
   layoutVariant,
   tokenizeQuery,
   transliterate,
@@ -113,6 +114,11 @@ export interface RankOptions {
   tuning?: Partial<Tuning>;
   /** The documents, when not all of them are loaded (shardedIndex.ts); else built from `groups`. */
   corpus?: Corpus;
+  /**
+   * Every found page scored in full, none left out by its bound (the tests compare the two; the
+   * results are the same).
+   */
+  exhaustive?: boolean;
 }
 
 export interface Tuning {
@@ -402,6 +408,20 @@ function titleActions(corpus: Corpus, page: number): string[] {
   return bases;
 }
 
+/** A page's title as the query's words are compared (lower case, ё folded), once per corpus. */
+const titleTextCache = new WeakMap<Corpus, Map<number, string>>();
+
+function titleText(corpus: Corpus, page: number): string {
+  const cache = cacheOf(titleTextCache, corpus);
+  let text = cache.get(page);
+  if (text === undefined) {
+    const doc = corpus.title(page);
+    text = foldYo((doc?.t ?? '').toLowerCase());
+    if (doc) cache.set(page, text);
+  }
+  return text;
+}
+
 interface Scored {
   results: SearchResult[];
   /** Share of the query's concepts found anywhere. */
@@ -419,6 +439,7 @@ function rankTokens(
   stem: (word: string) => string,
   tuning: Tuning,
   ready: Corpus,
+  exhaustive: boolean,
 ): Scored {
   // Codes the index knows; names only code blocks show keep their mark (concepts.ts).
   const codeSet = features.codes
@@ -538,17 +559,38 @@ function rankTokens(
     return best;
   };
   // A page about undoing an action the query does not ask to undo, while another found page's
-  // title names the action (concepts.ts).
-  const titleBases = new Set<string>();
-  for (const page of pageConcept.keys())
-    for (const base of titleActions(ready, page)) titleBases.add(base);
+  // title names the action (concepts.ts). Whether a found title names it is asked only for the
+  // pages scored below, and only of the titles that hold its letters.
+  const namedAction = new Map<string, boolean>();
+  const foundTitleNames = {
+    has(base: string): boolean {
+      let named = namedAction.get(base);
+      if (named === undefined) {
+        named = false;
+        for (const page of pageConcept.keys()) {
+          if (!titleText(ready, page).includes(base)) continue;
+          if (titleActions(ready, page).includes(base)) {
+            named = true;
+            break;
+          }
+        }
+        namedAction.set(base, named);
+      }
+      return named;
+    },
+  };
   const undoing = (page: number): boolean => {
-    const action = undoingAction(titleActions(ready, page), titleBases);
+    const action = undoingAction(titleActions(ready, page), foundTitleNames);
     return action !== null && !asksFor(concepts, action);
   };
   // A query that asks to do something: the pages that are not how-to pages rank lower.
   const toDo = features.pageKinds && asksToDo(tokens);
-  const pages = [...pageConcept.entries()].map(([page, row]) => {
+  // Each page's score without the two parts that read its title's words (completeness, undoing),
+  // and the most those can make of it: the pages are scored in full from the highest bound down,
+  // until the bound of the next one is below the last score shown. The order is the one full
+  // scoring gives (the same sort), but the title words of a few pages are read, not of every
+  // found page (a prefix like «сер» finds nearly all of them).
+  const bounded = [...pageConcept.entries()].map(([page, row]) => {
     const matched = row.reduce((sum, value, c) => sum + (value > 0 ? idf[c] : 0), 0) / idfSum;
     const relevance = (relevanceOf.get(page) ?? 0) / bestRelevance;
     // The title wins a tie with a heading.
@@ -560,15 +602,37 @@ function rankTokens(
       request.methods.length > 0
         ? requestStrength(ready.codesOfPage.get(page) ?? NO_CODES, request.methods, request.words)
         : 0;
-    const score =
-      (relevance * Math.pow(matched, tuning.coveragePower) +
-        tuning.sameDoc * together * matched +
-        tuning.complete * completeness(page) * matched +
-        tuning.request * requested) *
-      (undoing(page) ? UNDOING_FACTOR : 1) *
-      (toDo && ready.title(page)?.a !== 1 ? OVERVIEW_FACTOR : 1);
-    return { page, score, bestDoc };
+    // (Summed in the order full scoring sums them, so the scores are the same to the bit.)
+    const partial =
+      relevance * Math.pow(matched, tuning.coveragePower) + tuning.sameDoc * together * matched;
+    const requestPart = tuning.request * requested;
+    const kind = toDo && ready.title(page)?.a !== 1 ? OVERVIEW_FACTOR : 1;
+    // completeness ≤ 1, UNDOING_FACTOR < 1
+    const bound = (partial + tuning.complete * matched + requestPart) * kind;
+    return { page, bestDoc, matched, partial, requestPart, kind, bound };
   });
+  bounded.sort((a, b) => b.bound - a.bound || a.page - b.page);
+  const pages: { page: number; score: number; bestDoc: number }[] = [];
+  const shown: number[] = [];
+  for (const candidate of bounded) {
+    // The scores of the pages a result would show, best first; stop once none can be beaten.
+    if (!exhaustive && shown.length >= limit && candidate.bound < shown[limit - 1]) break;
+    const score =
+      (candidate.partial +
+        tuning.complete * completeness(candidate.page) * candidate.matched +
+        candidate.requestPart) *
+      (undoing(candidate.page) ? UNDOING_FACTOR : 1) *
+      candidate.kind;
+    pages.push({ page: candidate.page, score, bestDoc: candidate.bestDoc });
+    // The best `limit` scores so far, best first. (Every found page has its title document; not
+    // asked for here: the sharded corpus would fetch it.)
+    if (shown.length < limit || score > shown[limit - 1]) {
+      let at = shown.length;
+      while (at > 0 && shown[at - 1] < score) at -= 1;
+      shown.splice(at, 0, score);
+      if (shown.length > limit) shown.pop();
+    }
+  }
   pages.sort((a, b) => b.score - a.score || a.page - b.page);
 
   // The query's words, then the matched words of every title and heading query's documents in
@@ -684,6 +748,7 @@ export function rank(
     stem,
     tuning,
     corpus,
+    options.exhaustive === true,
   );
   if (first.coverage >= 1 || corpus.incomplete?.()) return first.results;
   const converted = layoutVariant(typed);
@@ -699,6 +764,7 @@ export function rank(
     stem,
     tuning,
     corpus,
+    options.exhaustive === true,
   );
   return other.coverage > first.coverage ? other.results : first.results;
 }

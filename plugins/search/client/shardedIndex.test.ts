@@ -117,6 +117,29 @@ describe('sharded search index: the same results as the whole index', () => {
   }, 120_000);
 });
 
+describe('ranking: pages scored in full only while they can still be shown', () => {
+  // rank.ts scores a page's title words (completeness, undoing) from the highest bound down and
+  // stops when no bound reaches the last shown score; these are the results of scoring all.
+  const same = (query: string, limit: number) =>
+    expectSame(
+      rank(lunr, full, query, limit),
+      rank(lunr, full, query, limit, { exhaustive: true }),
+    );
+
+  it('every bench query, dropdown and search page limits', () => {
+    for (const query of queries) {
+      same(query, 8);
+      same(query, 100);
+    }
+  }, 120_000);
+
+  it('queries as they are typed: every prefix of every fifth bench query', () => {
+    const typed = queries.filter((_, i) => i % 5 === 0);
+    for (const query of typed)
+      for (let end = 1; end <= query.length; end += 1) same(query.slice(0, end), 8);
+  }, 120_000);
+});
+
 describe('sharded search index: the loader reaches a fixed point', () => {
   it('a term whose shard is not loaded: fetched, then found', async () => {
     const index = loader(tiny);
