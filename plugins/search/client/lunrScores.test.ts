@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rewriteGroups, sidebarLabels } from '../indexRewrite';
 import { docsIndexGroups } from '../testing/docsIndex';
 import { benchQueries } from '../../../scripts/bench/searchSets.mjs';
-import { expand, queryMatches } from './lunrScores';
+import { expand, expandSorted, queryMatches, registerSortedTerms } from './lunrScores';
 import { tokenizeQuery } from './normalize';
 import { HEADING, PAGES, TITLE } from './rank';
 
@@ -222,5 +222,85 @@ describe('expand: the clause’s terms of the vocabulary, kept per token set', (
     }
     // The typo and the exact word are different clauses.
     expect(expand(lunr, index, clauses[4])).not.toEqual(expand(lunr, index, clauses[3]));
+  });
+});
+
+describe('expandSorted: lunr’s expansion without the TokenSet', () => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const lunrs = (tokenSet: any, term: string): string[] =>
+    tokenSet.intersect(lunr.TokenSet.fromClause({ term })).toArray();
+
+  it('every word and every prefix (1–6 letters) of the site’s titles, headings and pages', () => {
+    for (const type of [TITLE, HEADING, PAGES]) {
+      const index = indexes.get(type);
+      const terms = Object.keys(index.invertedIndex).sort();
+      expect(terms.length).toBeGreaterThan(100);
+      const prefixes = new Set<string>();
+      for (const term of terms)
+        for (let n = 1; n <= Math.min(6, term.length); n += 1) prefixes.add(term.slice(0, n));
+      for (const term of [...terms, 'щщщщщщщщ'])
+        expect(expandSorted(terms, term), term).toEqual(lunrs(index.tokenSet, term));
+      for (const prefix of prefixes)
+        expect(expandSorted(terms, `${prefix}*`), prefix).toEqual(
+          lunrs(index.tokenSet, `${prefix}*`),
+        );
+      expect(expandSorted(terms, '*')).toEqual(lunrs(index.tokenSet, '*'));
+    }
+  });
+
+  it('keys Object.keys puts first (digits) and punctuation below them', () => {
+    const terms = [
+      '-a',
+      '.x',
+      '0',
+      '1',
+      '10',
+      '1a',
+      '1b',
+      'a',
+      'a-b',
+      'a.b',
+      'a0',
+      'a1',
+      'a_',
+      'ab',
+      'б',
+      'ё',
+    ];
+    const builder = new lunr.TokenSet.Builder();
+    terms.forEach((term) => builder.insert(term));
+    builder.finish();
+    for (const term of ['*', 'a*', '1*', 'a', '10', 'zz', '-*'])
+      expect(expandSorted(terms, term), term).toEqual(lunrs(builder.root, term));
+  });
+
+  it('a wildcard elsewhere is left to the TokenSet', () => {
+    expect(expandSorted(['ab', 'abc'], '*b')).toBeNull();
+    expect(expandSorted(['ab', 'abc'], 'a*c')).toBeNull();
+  });
+
+  it('expand reads a registered vocabulary, and the TokenSet only for typos', () => {
+    const index = indexes.get(PAGES);
+    const terms = Object.keys(index.invertedIndex).sort();
+    let reads = 0;
+    const lazy = Object.create(index);
+    Object.defineProperty(lazy, 'tokenSet', {
+      get: () => {
+        reads += 1;
+        return index.tokenSet;
+      },
+    });
+    registerSortedTerms(lazy, terms);
+    const OPTIONAL = lunr.Query.presence.OPTIONAL;
+    expect(expand(lunr, lazy, { term: 'серт*', presence: OPTIONAL })).toEqual(
+      lunrs(index.tokenSet, 'серт*'),
+    );
+    expect(expand(lunr, lazy, { term: 'ключ', presence: OPTIONAL })).toEqual(['ключ']);
+    expect(reads).toBe(0);
+    const typo = { term: 'ключь', presence: OPTIONAL, editDistance: 1 };
+    expect(expand(lunr, lazy, typo)).toEqual(
+      index.tokenSet.intersect(lunr.TokenSet.fromClause(typo)).toArray(),
+    );
+    expect(reads).toBeGreaterThan(0);
   });
 });

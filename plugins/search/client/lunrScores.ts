@@ -410,23 +410,97 @@ function matches(
 }
 
 const expansions = new WeakMap<object, Map<string, string[]>>();
+/** Index → its vocabulary in ascending order, when the loader gives it (registerSortedTerms). */
+const sortedTermsOf = new WeakMap<object, readonly string[]>();
+
+/**
+ * Gives an index's vocabulary, sorted as lunr's TokenSet.Builder needs it (ascending UTF-16 code
+ * units): its exact terms and trailing wildcards then expand without the TokenSet (expandSorted),
+ * which is built only for a clause with typos. The array stays the same for the index's life.
+ */
+export function registerSortedTerms(index: LunrIndex, terms: readonly string[]): void {
+  sortedTermsOf.set(index, terms);
+}
+
+/** The first position in `terms` (ascending) whose term is not below `term`. */
+function lowerBound(terms: readonly string[], term: string): number {
+  let lo = 0;
+  let hi = terms.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (terms[mid] < term) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Where an edge of a TokenSet node comes in Object.keys: a one-digit key is an array index, so
+ * those come first in numeric order; the other keys in the order the builder added them
+ * (ascending code units).
+ */
+const edgeRank = (unit: number): number =>
+  unit >= 0x30 && unit <= 0x39 ? unit - 0x30 : 0x10 + unit;
+
+/**
+ * lunr 2.3.9's TokenSet#toArray order: a stack, so a node's word comes before its children's and
+ * the children come last edge first (the edges as edgeRank orders them).
+ */
+function tokenSetOrder(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let i = 0; i < length; i += 1) {
+    const ca = a.charCodeAt(i);
+    const cb = b.charCodeAt(i);
+    if (ca !== cb) return edgeRank(cb) - edgeRank(ca);
+  }
+  return a.length - b.length;
+}
+
+/**
+ * The expansion of a term without typos over a sorted vocabulary, as lunr's intersection gives
+ * it: the term itself when it is there; for a trailing wildcard, every term it starts (in
+ * tokenSetOrder). null: a clause only the TokenSet expands (a wildcard elsewhere).
+ */
+export function expandSorted(terms: readonly string[], term: string): string[] | null {
+  // (The TokenSet never holds an empty word, even when the vocabulary lists one.)
+  const star = term.indexOf('*');
+  if (star === -1) {
+    const at = lowerBound(terms, term);
+    return term !== '' && terms[at] === term ? [term] : [];
+  }
+  if (star !== term.length - 1) return null;
+  const prefix = term.slice(0, -1);
+  const found: string[] = [];
+  for (let at = lowerBound(terms, prefix); at < terms.length; at += 1) {
+    if (!terms[at].startsWith(prefix)) break;
+    if (terms[at] !== '') found.push(terms[at]);
+  }
+  return found.sort(tokenSetOrder);
+}
 
 /**
  * The vocabulary's terms a clause's term stands for (its wildcard or typos expanded), as lunr
- * expands them: `tokenSet.intersect(TokenSet.fromClause(clause)).toArray()`. The token set of an
- * index never changes (the sharded loader's holds the whole vocabulary from the start), so the
- * expansion is kept per token set and clause; the unit test compares it with lunr's own.
+ * expands them: `tokenSet.intersect(TokenSet.fromClause(clause)).toArray()`; over the sorted
+ * vocabulary instead when the loader gave it (expandSorted: the same terms in the same order) and
+ * the clause has no typos. The vocabulary of an index never changes (the sharded loader's holds
+ * all of it from the start), so the expansion is kept per vocabulary and clause; the unit test
+ * compares it with lunr's own.
  */
 export function expand(lunr: Lunr, index: LunrIndex, clause: any): string[] {
   const key = `${clause.term}\u0000${'editDistance' in clause ? clause.editDistance : ''}`;
-  let cache = expansions.get(index.tokenSet);
+  const sorted = sortedTermsOf.get(index);
+  // (A sorted vocabulary is shared by the loaders of one head, like their token set.)
+  const vocabulary: object = sorted ?? index.tokenSet;
+  let cache = expansions.get(vocabulary);
   if (!cache) {
     cache = new Map();
-    expansions.set(index.tokenSet, cache);
+    expansions.set(vocabulary, cache);
   }
   let terms = cache.get(key);
   if (!terms) {
-    terms = index.tokenSet.intersect(lunr.TokenSet.fromClause(clause)).toArray() as string[];
+    if (sorted && !('editDistance' in clause))
+      terms = expandSorted(sorted, clause.term) ?? undefined;
+    terms ??= index.tokenSet.intersect(lunr.TokenSet.fromClause(clause)).toArray() as string[];
     cache.set(key, terms);
   }
   return terms;

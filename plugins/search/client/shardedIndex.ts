@@ -2,8 +2,8 @@
  * The search over the sharded index (shardFormat.ts), for the search worker: the head is loaded
  * once, the term shards and document buckets as queries need them.
  *
- * Each group is a real lunr.Index whose vocabulary (the TokenSet that expands wildcards and
- * typos) is the full one, while its postings and field vectors hold only the loaded terms. A
+ * Each group is a real lunr.Index whose vocabulary (the sorted terms that expand words and
+ * trailing wildcards, the TokenSet that expands typos) is the full one, while its postings and field vectors hold only the loaded terms. A
  * query's score needs only the document vector's entries of the query's own terms, so once every
  * term a query touches is loaded, the scores are the full index's. The ranking (rank.ts) runs;
  * every term and document it reached that was not loaded is recorded (a term finds nothing, a
@@ -21,7 +21,7 @@ import {
   type SearchResult,
   type WrappedIndex,
 } from './rank';
-import { knownFieldPosting } from './lunrScores';
+import { knownFieldPosting, registerSortedTerms } from './lunrScores';
 import {
   SHARD_FORMAT,
   deltaDecode,
@@ -46,9 +46,31 @@ interface PartialGroup {
   vectors: Record<string, any>;
 }
 
+const vocabularies = new WeakMap<ShardHead, string[][]>();
+
+/** A group's vocabulary, ascending (as the head lists it), once per head. */
+function vocabularyOf(head: ShardHead, type: number): string[] {
+  let lists = vocabularies.get(head);
+  if (!lists) {
+    lists = [];
+    vocabularies.set(head, lists);
+  }
+  if (!lists[type]) {
+    const { terms } = head.groups[type];
+    lists[type] =
+      terms === null ? head.vocabulary : deltaDecode(terms).map((k) => head.vocabulary[k]);
+  }
+  return lists[type];
+}
+
 const tokenSets = new WeakMap<ShardHead, unknown[]>();
 
-/** The TokenSet of a group's vocabulary, built once per head (lunr only reads it). */
+/**
+ * The TokenSet of a group's vocabulary, built once per head (lunr only reads it), on first use:
+ * only a clause with typos needs it (lunrScores.ts expands the others over the sorted
+ * vocabulary), and at 2 000 pages building the searched groups' sets took 50–80 ms of the first
+ * query.
+ */
 function tokenSetOf(lunr: Lunr, head: ShardHead, type: number): unknown {
   let sets = tokenSets.get(head);
   if (!sets) {
@@ -56,11 +78,8 @@ function tokenSetOf(lunr: Lunr, head: ShardHead, type: number): unknown {
     tokenSets.set(head, sets);
   }
   if (!sets[type]) {
-    const { terms } = head.groups[type];
-    const words =
-      terms === null ? head.vocabulary : deltaDecode(terms).map((k) => head.vocabulary[k]);
     const builder = new lunr.TokenSet.Builder();
-    for (const word of words) builder.insert(word);
+    for (const word of vocabularyOf(head, type)) builder.insert(word);
     builder.finish();
     sets[type] = builder.root;
   }
@@ -103,7 +122,6 @@ export class ShardedIndex {
     }));
     this.groups = head.groups.map((group, type) => {
       const part = this.parts[type];
-      const tokenSet = tokenSetOf(lunr, head, type);
       const empty = () => Object.fromEntries([['_index', 0], ...part.fields.map((f) => [f, {}])]);
       const invertedIndex = new Proxy(part.postings, {
         get: (target, term) => {
@@ -114,17 +132,19 @@ export class ShardedIndex {
           return empty();
         },
       });
-      return {
-        type,
-        documents: [],
-        index: new lunr.Index({
-          invertedIndex,
-          fieldVectors: part.vectors,
-          tokenSet,
-          fields: part.fields,
-          pipeline: lunr.Pipeline.load(group.pipeline),
-        }),
-      };
+      const index = new lunr.Index({
+        invertedIndex,
+        fieldVectors: part.vectors,
+        tokenSet: null,
+        fields: part.fields,
+        pipeline: lunr.Pipeline.load(group.pipeline),
+      });
+      Object.defineProperty(index, 'tokenSet', {
+        get: () => tokenSetOf(lunr, head, type),
+        configurable: true,
+      });
+      registerSortedTerms(index, vocabularyOf(head, type));
+      return { type, documents: [], index };
     });
     this.corpus = this.makeCorpus();
   }
