@@ -30,7 +30,10 @@
  *    dot(v) / magnitude() || 0` (the query vector's magnitude); `dot` adds the products of the
  *    shared indexes in ascending index order;
  *  - MatchData: a field's first term's metadata cloned (each key's array sliced), later terms'
- *    metadata as is; the document's other fields combined in, key by key.
+ *    metadata as is; the document's other fields combined in, key by key;
+ *  - TokenSet: the Builder takes the words in ascending order and adds each node's edges in that
+ *    order; toArray walks a stack (a node's word first, then its edges last first), so
+ *    expandSorted gives an exact word or a trailing wildcard the same terms in the same order.
  * A query lunr would treat otherwise (a prohibited clause; no clause, when lunr scores every
  * document) and refs that are not integers go to lunr itself.
  * The unit test (lunrScores.test.ts) compares it with index.query() on the site's index.
