@@ -8,6 +8,7 @@ import { shardIndex, joinShards, type FullGroup, type Sharded } from '../indexSh
 import { docsIndexGroups } from '../testing/docsIndex';
 import { benchQueries } from '../../../scripts/bench/searchSets.mjs';
 import { rank, type SearchResult, type WrappedIndex } from './rank';
+import { OVERTAKEN } from './newestSearch';
 import { ShardedIndex } from './shardedIndex';
 import { deltaDecode, headFiles } from './shardFormat';
 
@@ -205,6 +206,23 @@ describe('sharded search index: the loader reaches a fixed point', () => {
     await expect(index.search('сертификат', 8)).rejects.toThrow('offline');
     fail = false;
     expectSame(await index.search('сертификат', 8), rank(lunr, full, 'сертификат', 8));
+  });
+
+  it('a query overtaken by a newer one stops before its next round, fetching nothing more', async () => {
+    const index = loader(tiny);
+    expect(await index.searchUnless('сертификат', 8, () => true)).toBe(OVERTAKEN);
+    expect(index.fetched).toEqual([]);
+    // Overtaken once its terms are fetched: no documents are.
+    let rounds = 0;
+    const stopped = await index.searchUnless('удалить сертификат', 8, () => rounds++ > 0);
+    expect(stopped).toBe(OVERTAKEN);
+    expect(index.fetched.length).toBeGreaterThan(0);
+    expect(index.fetched.filter((file) => /\/d\d+\.\w+\.json$/.test(file))).toEqual([]);
+    // Asked again, it runs to the end: the whole index's results.
+    expectSame(
+      (await index.searchUnless('удалить сертификат', 8, () => false)) as SearchResult[],
+      rank(lunr, full, 'удалить сертификат', 8),
+    );
   });
 
   it('refuses a head of another format', () => {

@@ -22,6 +22,7 @@ import {
   type WrappedIndex,
 } from './rank';
 import { knownFieldPosting, registerSortedTerms } from './lunrScores';
+import { OVERTAKEN, type Overtaken } from './newestSearch';
 import {
   SHARD_FORMAT,
   deltaDecode,
@@ -256,7 +257,23 @@ export class ShardedIndex {
 
   /** rank() over the index, loading what it needs first; the same results as the full index. */
   async search(input: string, limit: number, options: RankOptions = {}): Promise<SearchResult[]> {
+    const results = await this.searchUnless(input, limit, () => false, options);
+    if (results === OVERTAKEN) throw new Error('search: overtaken without a newer search');
+    return results;
+  }
+
+  /**
+   * search(), given up before a round once `overtaken()` is true (newestSearch.ts: a newer query
+   * of the same kind has come): then OVERTAKEN, and no more files are fetched for this query.
+   */
+  async searchUnless(
+    input: string,
+    limit: number,
+    overtaken: Overtaken,
+    options: RankOptions = {},
+  ): Promise<SearchResult[] | typeof OVERTAKEN> {
     for (;;) {
+      if (overtaken()) return OVERTAKEN;
       this.missingTerms.clear();
       this.missingDocs.clear();
       const results = rank(this.lunr, this.groups, input, limit, {

@@ -13,10 +13,13 @@ import lunr from 'lunr';
 // The original sets up lunr's languages there; the worker keeps it (only the bar's is swapped).
 import { searchIndexUrl } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
 
+import { NewestSearch } from '../client/newestSearch';
+import type { SearchResult } from '../client/rank';
 import { ShardedIndex } from '../client/shardedIndex';
 import type { ShardHead } from '../client/shardFormat';
 
 const cache = new Map<string, Promise<ShardedIndex>>();
+const newest = new NewestSearch<SearchResult[]>();
 
 /** A same-origin URL (catches potential attacks, as the original). */
 function sameOrigin(url: string): string {
@@ -59,17 +62,20 @@ export class SearchWorker {
   }
 
   async search(baseUrl: string, searchContext: string, input: string, limit: number) {
-    const index = await this.lowLevelFetchIndexes(baseUrl, searchContext);
-    try {
-      return await index.search(input, limit);
-    } catch (error) {
-      // A deploy since the head was loaded has replaced the shards it names (their names carry
-      // the index's hash): load the new head once, then search again.
-      cache.delete(`${baseUrl}${searchContext}`);
-      const fresh = await this.lowLevelFetchIndexes(baseUrl, searchContext);
-      if (fresh.head.hash === index.head.hash) throw error;
-      return fresh.search(input, limit);
-    }
+    // The bar asks on every key: a query typed over gives way to the newest (newestSearch.ts).
+    return newest.run(`${baseUrl}\u0000${searchContext}\u0000${limit}`, async (overtaken) => {
+      const index = await this.lowLevelFetchIndexes(baseUrl, searchContext);
+      try {
+        return await index.searchUnless(input, limit, overtaken);
+      } catch (error) {
+        // A deploy since the head was loaded has replaced the shards it names (their names carry
+        // the index's hash): load the new head once, then search again.
+        cache.delete(`${baseUrl}${searchContext}`);
+        const fresh = await this.lowLevelFetchIndexes(baseUrl, searchContext);
+        if (fresh.head.hash === index.head.hash) throw error;
+        return fresh.searchUnless(input, limit, overtaken);
+      }
+    });
   }
 }
 
