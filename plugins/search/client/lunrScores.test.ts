@@ -1,4 +1,4 @@
-// cspell:ignore щщщщщщщщ серт
+// cspell:ignore щщщщщщщщ серт ключь
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -227,7 +227,7 @@ describe('expand: the clause’s terms of the vocabulary, kept per token set', (
 
 describe('expandSorted: lunr’s expansion without the TokenSet', () => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const lunrs = (tokenSet: any, term: string): string[] =>
+  const lunrExpansion = (tokenSet: any, term: string): string[] =>
     tokenSet.intersect(lunr.TokenSet.fromClause({ term })).toArray();
 
   it('every word and every prefix (1–6 letters) of the site’s titles, headings and pages', () => {
@@ -239,12 +239,12 @@ describe('expandSorted: lunr’s expansion without the TokenSet', () => {
       for (const term of terms)
         for (let n = 1; n <= Math.min(6, term.length); n += 1) prefixes.add(term.slice(0, n));
       for (const term of [...terms, 'щщщщщщщщ'])
-        expect(expandSorted(terms, term), term).toEqual(lunrs(index.tokenSet, term));
+        expect(expandSorted(terms, term), term).toEqual(lunrExpansion(index.tokenSet, term));
       for (const prefix of prefixes)
         expect(expandSorted(terms, `${prefix}*`), prefix).toEqual(
-          lunrs(index.tokenSet, `${prefix}*`),
+          lunrExpansion(index.tokenSet, `${prefix}*`),
         );
-      expect(expandSorted(terms, '*')).toEqual(lunrs(index.tokenSet, '*'));
+      expect(expandSorted(terms, '*')).toEqual(lunrExpansion(index.tokenSet, '*'));
     }
   });
 
@@ -271,7 +271,7 @@ describe('expandSorted: lunr’s expansion without the TokenSet', () => {
     terms.forEach((term) => builder.insert(term));
     builder.finish();
     for (const term of ['*', 'a*', '1*', 'a', '10', 'zz', '-*'])
-      expect(expandSorted(terms, term), term).toEqual(lunrs(builder.root, term));
+      expect(expandSorted(terms, term), term).toEqual(lunrExpansion(builder.root, term));
   });
 
   it('a wildcard elsewhere is left to the TokenSet', () => {
@@ -293,7 +293,7 @@ describe('expandSorted: lunr’s expansion without the TokenSet', () => {
     registerSortedTerms(lazy, terms);
     const OPTIONAL = lunr.Query.presence.OPTIONAL;
     expect(expand(lunr, lazy, { term: 'серт*', presence: OPTIONAL })).toEqual(
-      lunrs(index.tokenSet, 'серт*'),
+      lunrExpansion(index.tokenSet, 'серт*'),
     );
     expect(expand(lunr, lazy, { term: 'ключ', presence: OPTIONAL })).toEqual(['ключ']);
     expect(reads).toBe(0);

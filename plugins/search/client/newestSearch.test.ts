@@ -1,3 +1,4 @@
+// cspell:ignore серт
 import { describe, expect, it } from 'vitest';
 
 import { NewestSearch, OVERTAKEN, type Overtaken } from './newestSearch';
