@@ -285,6 +285,30 @@ test.describe('the demo modal keeps focus', () => {
     });
   }
 
+  test('the answer takes focus in the same task that shows it: a key pressed then stays in', async ({
+    page,
+  }) => {
+    const { dialog } = await openModalFromKeyboard(page);
+    // A MutationObserver's callback runs right after the DOM change, before any later task (a
+    // key press among them): what has focus then is where that key would go.
+    await page.evaluate(() => {
+      const modal = document.querySelector('dialog');
+      const observer = new MutationObserver(() => {
+        const heading = modal?.querySelector('h3[tabindex="-1"]');
+        if (!heading) return;
+        observer.disconnect();
+        (window as unknown as { focusAtAnswer: string }).focusAtAnswer =
+          document.activeElement === heading ? 'heading' : (document.activeElement?.tagName ?? '');
+      });
+      if (modal) observer.observe(modal, { childList: true, subtree: true });
+    });
+    await typeAndSend(page, 'slow');
+    await expect(dialog.getByRole('heading', { name: /Заявка отправлена/ })).toBeFocused();
+    expect(
+      await page.evaluate(() => (window as unknown as { focusAtAnswer?: string }).focusAtAnswer),
+    ).toBe('heading');
+  });
+
   test('while submitting', async ({ page }) => {
     const { dialog } = await openModalFromKeyboard(page);
     await typeAndSend(page, 'slow');

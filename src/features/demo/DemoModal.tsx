@@ -1,4 +1,12 @@
-import React, { useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -151,9 +159,12 @@ export default function DemoModal({ onClosed }: Props): React.ReactElement {
     };
   }, []);
 
-  // A replaced form takes focus with it: give it to the new state's heading.
-  useEffect(() => {
+  // A replaced form takes focus with it: give it to the new state's heading in the same commit
+  // (a layout effect), so no key pressed in between lands on the page behind the dialog.
+  useLayoutEffect(() => {
     if (state.status === 'success' || state.status === 'error') statusHeadingRef.current?.focus();
+  }, [state.status]);
+  useEffect(() => {
     if (state.status === 'success' && canvasRef.current) void fireConfetti(canvasRef.current);
   }, [state.status]);
 
