@@ -20,6 +20,7 @@ import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 
 import { moduleSwapsConfig } from '../shared/moduleSwaps';
 import { rewriteIndexesIn } from './indexRewrite';
+import { INDEX_URL_CONSTANT, readUpstreamIndexUrl, upstreamGeneratedDir } from './indexUrl';
 import { installStaticBlocksUnwrap } from './staticBlocksInIndex';
 import { installUpstreamIndexSkip } from './upstreamIndexSkip';
 import { searchWorkerVendors } from './workerChunk';
@@ -39,6 +40,8 @@ type ValidatedOptions = PluginOptions & { language: string | string[] };
 const magistralSearch: PluginModule = function magistralSearch(context, options) {
   const searchOptions = options as ValidatedOptions;
   const upstream = upstreamModule.default(context, searchOptions);
+  // Written by the upstream factory just now, with the index's content hash.
+  const indexUrl = readUpstreamIndexUrl(upstreamGeneratedDir(context.generatedFilesDir));
   const swaps = searchSwaps();
   const languages = ([] as string[]).concat(searchOptions.language);
   return {
@@ -53,7 +56,14 @@ const magistralSearch: PluginModule = function magistralSearch(context, options)
       );
       return {
         ...upstreamConfig,
-        plugins: [...(upstreamConfig.plugins ?? []), ...(swapConfig.plugins ?? [])],
+        plugins: [
+          ...(upstreamConfig.plugins ?? []),
+          ...(swapConfig.plugins ?? []),
+          // The index address for the worker's early head download (indexUrl.ts).
+          new utils.currentBundler.instance.DefinePlugin({
+            [INDEX_URL_CONSTANT]: JSON.stringify(indexUrl),
+          }),
+        ],
         ...(isServer
           ? {}
           : {

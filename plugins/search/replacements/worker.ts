@@ -8,10 +8,13 @@
  * original's address (search-index{dir}.json), the shards a query needs after it
  * (../client/shardedIndex.ts), with the same results as the whole index.
  */
+// First: it starts the index head's download before the rest of this script runs.
+import { earlyHead, fetchJson, indexUrlFor } from './workerEarlyHead';
+
 import * as Comlink from 'comlink';
 import lunr from 'lunr';
 // The original sets up lunr's languages there; the worker keeps it (only the bar's is swapped).
-import { searchIndexUrl } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
+import '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants.js';
 
 import { NewestSearch } from '../client/newestSearch';
 import type { SearchResult } from '../client/rank';
@@ -21,25 +24,9 @@ import type { ShardHead } from '../client/shardFormat';
 const cache = new Map<string, Promise<ShardedIndex>>();
 const newest = new NewestSearch<SearchResult[]>();
 
-/** A same-origin URL (catches potential attacks, as the original). */
-function sameOrigin(url: string): string {
-  const fullUrl = new URL(url, location.origin);
-  if (fullUrl.origin !== location.origin) throw new Error('Unexpected version url');
-  return fullUrl.href;
-}
-
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(sameOrigin(url));
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.json();
-}
-
 async function loadIndex(baseUrl: string, searchContext: string): Promise<ShardedIndex> {
-  const url = `${baseUrl}${(searchIndexUrl as string).replace(
-    '{dir}',
-    searchContext ? `-${searchContext.replace(/\//g, '-')}` : '',
-  )}`;
-  const head = (await fetchJson(url)) as ShardHead;
+  const url = indexUrlFor(baseUrl, searchContext);
+  const head = (await (earlyHead ? earlyHead.take(url, fetchJson) : fetchJson(url))) as ShardHead;
   // Shard names are relative to the site's base URL and carry their content hash.
   return new ShardedIndex(lunr, head, (file) => fetchJson(`${baseUrl}${file}`));
 }
