@@ -1,6 +1,11 @@
 // cspell:disable -- wrong-layout queries are gibberish by design
 import { describe, expect, it } from 'vitest';
 
+import synonyms from '../../../writing/search-synonyms.json';
+import oldSet from '../../../tests/search/queries.json';
+import partA from '../../../tests/search/fresh/part-A.json';
+import partB from '../../../tests/search/fresh/part-B.json';
+import partC from '../../../tests/search/fresh/part-C.json';
 import {
   foldYo,
   layoutVariant,
@@ -71,6 +76,16 @@ describe('transliterate', () => {
   });
 });
 
+/** Space-separated random strings from letters, digits and punctuation of several kinds. */
+function randomTokens(count: number): string[] {
+  const pool = [...'aяёzA09_.?!«»„“”‘’–—…·()"\'/~ÄéßΩ東٣😀\u00a0\u200b'];
+  let seed = 7;
+  const next = () => (seed = (seed * 48271) % 2147483647);
+  return Array.from({ length: count }, () =>
+    Array.from({ length: 1 + (next() % 6) }, () => pool[next() % pool.length]).join(''),
+  );
+}
+
 describe('tokenizeQuery', () => {
   it('lower-cases, folds ё and splits on spaces and hyphens', () => {
     expect(tokenizeQuery('Ещё MOVE-плагин')).toEqual(['еще', 'move', 'плагин']);
@@ -82,6 +97,34 @@ describe('tokenizeQuery', () => {
     expect(tokenizeQuery('(docker) «ключ»!')).toEqual(['docker', 'ключ']);
     expect(tokenizeQuery('values.yaml')).toEqual(['values.yaml']);
     expect(tokenizeQuery(' ?! ')).toEqual([]);
+  });
+
+  it('trims exactly as the Unicode-class expression alone, also where it skips it', () => {
+    const edge = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+    const reference = (text: string) =>
+      (foldYo(text.toLowerCase()).match(/[^\s-]+/g) ?? [])
+        .map((token) => token.replace(edge, ''))
+        .filter((token) => token.length > 0);
+    const texts = [
+      ...(synonyms as { groups: string[][] }).groups.flat(),
+      ...[oldSet, partA, partB, partC].flatMap((set) =>
+        (set as { queries: { query: string }[] }).queries.map((q) => q.query),
+      ),
+      'a ? я ё 0 9 z а «» (x) x) (x ä é ß ğ ∑ 5xx 502? «502» über naïve 東京 x_ _x -x- ~get:/a',
+      '«попробовать» „ключ“ —x— …да… (‘x’) «Ǆx» x» «ℕ» x¹ ²x 😀x x😀 «😀» ‚x‛',
+      ...randomTokens(3000),
+    ];
+    for (const text of texts) expect(tokenizeQuery(text), text).toEqual(reference(text));
+    // Every character of the Basic Multilingual Plane around a word, and alone.
+    const differ: string[] = [];
+    for (let code = 0; code <= 0xffff; code += 1) {
+      if (code >= 0xd800 && code <= 0xdfff) continue;
+      const c = String.fromCharCode(code);
+      for (const text of [`${c}я${c}`, `${c}z`, c]) {
+        if (tokenizeQuery(text).join(' ') !== reference(text).join(' ')) differ.push(text);
+      }
+    }
+    expect(differ).toEqual([]);
   });
 });
 
