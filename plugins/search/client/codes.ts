@@ -4,7 +4,7 @@
  * stay out of the index, and the index's word pipeline breaks such names apart («X-API-Key» →
  * «x», «api», «key»); as whole tokens they find the page that names them.
  */
-import { foldYo } from './normalize';
+import { foldYo, trimPunctuation } from './normalize';
 
 /**
  * An HTTP status (404), an error code in capitals with underscores (MOVE_FAILED,
@@ -19,15 +19,13 @@ const CODE = /^(?:[1-5]\d\d|[a-z][a-z0-9]*(?:_[a-z0-9]+)+|[a-z][a-z0-9]*(?:-[a-z
  */
 const IDENTIFIER_TOKEN = /^[a-z][a-z0-9]{5,}$/;
 
-const EDGE = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
-
 const SEPARATORS = /[\s,;:()«»"'`|/=[\]{}<>]+/;
 
 /** The code-like tokens of a query (typed in any case), lower case, without repeats. */
 export function codeTokens(query: string): string[] {
   const found = new Set<string>();
   for (const raw of foldYo(query.toLowerCase()).split(SEPARATORS)) {
-    const token = raw.replace(EDGE, '');
+    const token = trimPunctuation(raw);
     if (CODE.test(token) || IDENTIFIER_TOKEN.test(token)) found.add(token);
   }
   return [...found];
@@ -44,7 +42,7 @@ const PAGE_CODE =
 export function pageCodes(text: string): string[] {
   const found = new Set<string>();
   for (const raw of text.split(SEPARATORS)) {
-    const token = raw.replace(EDGE, '');
+    const token = trimPunctuation(raw);
     if (PAGE_CODE.test(token)) found.add(token.toLowerCase());
   }
   return [...found].sort();

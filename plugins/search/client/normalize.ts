@@ -10,7 +10,7 @@ export function foldYo(text: string): string {
 }
 
 /** Punctuation typed around a word («настройки?», «(docker)») is not part of it. */
-const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
+export const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
 /** A lower-case Latin or Russian letter or a digit: a character EDGE_PUNCTUATION keeps. */
 function isPlainWordChar(code: number): boolean {
@@ -37,10 +37,10 @@ function isPlainPunctuation(code: number): boolean {
  * A token without the punctuation around it, as EDGE_PUNCTUATION trims it. The common cases (ASCII
  * punctuation, Russian quotes and dashes around Latin or Russian words) are trimmed here: the
  * Unicode-class expression's first use on a Cyrillic string costs about 7 ms (V8 builds its
- * tables), and the worker tokenizes its synonyms table as its script starts, on a cold page's
- * path to the first results.
+ * tables), and the worker tokenizes its synonyms table as its script starts and reads a query's
+ * codes (codes.ts) in its first round, both on a cold page's path to the first results.
  */
-function trimPunctuation(token: string): string {
+export function trimPunctuation(token: string): string {
   let start = 0;
   let end = token.length;
   while (start < end && isPlainPunctuation(token.charCodeAt(start))) start += 1;
