@@ -39,6 +39,8 @@
  * The unit test (lunrScores.test.ts) compares it with index.query() on the site's index.
  */
 
+import { partitionPoint } from './sorted';
+
 /* eslint-disable @typescript-eslint/no-explicit-any -- lunr 2 ships no types */
 type Lunr = any;
 type LunrIndex = any;
@@ -426,16 +428,8 @@ export function registerSortedTerms(index: LunrIndex, terms: readonly string[]):
 }
 
 /** The first position in `terms` (ascending) whose term is not below `term`. */
-function lowerBound(terms: readonly string[], term: string): number {
-  let lo = 0;
-  let hi = terms.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (terms[mid] < term) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
+const lowerBound = (terms: readonly string[], term: string): number =>
+  partitionPoint(terms.length, (k) => terms[k] < term);
 
 /**
  * Where an edge of a TokenSet node comes in Object.keys: a one-digit key is an array index, so

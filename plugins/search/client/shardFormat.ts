@@ -14,6 +14,8 @@
  *  - document buckets: the title and heading documents of a page (small pages share one), by id.
  */
 
+import { partitionPoint } from './sorted';
+
 /** Bumped when the layout changes (a worker refuses a head of another format). */
 export const SHARD_FORMAT = 5;
 
@@ -98,15 +100,5 @@ export const deltaDecode = (deltas: number[]): number[] => {
 
 /** The position of the last element ≤ value in an ascending list (-1 when none). */
 export function lastAtOrBelow(sorted: readonly number[], value: number): number {
-  let lo = 0;
-  let hi = sorted.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid] <= value) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
+  return partitionPoint(sorted.length, (k) => sorted[k] <= value) - 1;
 }
