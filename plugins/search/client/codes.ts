@@ -4,7 +4,7 @@
  * stay out of the index, and the index's word pipeline breaks such names apart («X-API-Key» →
  * «x», «api», «key»); as whole tokens they find the page that names them.
  */
-import { foldYo, trimPunctuation } from './normalize';
+import { searchCase, trimPunctuation } from './normalize';
 
 /**
  * An HTTP status (404), an error code in capitals with underscores (MOVE_FAILED,
@@ -24,7 +24,7 @@ const SEPARATORS = /[\s,;:()«»"'`|/=[\]{}<>]+/;
 /** The code-like tokens of a query (typed in any case), lower case, without repeats. */
 export function codeTokens(query: string): string[] {
   const found = new Set<string>();
-  for (const raw of foldYo(query.toLowerCase()).split(SEPARATORS)) {
+  for (const raw of searchCase(query).split(SEPARATORS)) {
     const token = trimPunctuation(raw);
     if (CODE.test(token) || IDENTIFIER_TOKEN.test(token)) found.add(token);
   }

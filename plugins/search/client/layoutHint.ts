@@ -2,11 +2,11 @@
  * When the results of a query came from its other keyboard layout («cthnbabrfn» → «сертификат»),
  * the visitor is told which query was used. Decided from what the results highlight.
  */
-import { foldYo, layoutVariant, tokenizeQuery } from './normalize';
+import { layoutVariant, searchCase, tokenizeQuery } from './normalize';
 
 const PREFIX = 4;
 
-const prefixOf = (word: string) => foldYo(word.toLowerCase()).slice(0, PREFIX);
+const prefixOf = (word: string) => searchCase(word).slice(0, PREFIX);
 
 /** The query the results answer, if it is the other layout of what was typed; else null. */
 export function layoutQueryUsed(typed: string, highlighted: readonly string[]): string | null {

@@ -9,6 +9,11 @@ export function foldYo(text: string): string {
   return text.replace(/ё/g, 'е').replace(/Ё/g, 'Е');
 }
 
+/** Text as search compares it: lower case, ё folded to е (queries, titles, codes). */
+export function searchCase(text: string): string {
+  return foldYo(text.toLowerCase());
+}
+
 /** Punctuation typed around a word («настройки?», «(docker)») is not part of it. */
 export const EDGE_PUNCTUATION = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu;
 
@@ -53,7 +58,7 @@ export function trimPunctuation(token: string): string {
 
 /** Lower-cases, folds ё, splits on whitespace and hyphens, trims punctuation off each token. */
 export function tokenizeQuery(text: string): string[] {
-  return (foldYo(text.toLowerCase()).match(/[^\s-]+/g) ?? [])
+  return (searchCase(text).match(/[^\s-]+/g) ?? [])
     .map(trimPunctuation)
     .filter((token) => token.length > 0);
 }

@@ -33,8 +33,8 @@ import {
 } from './concepts';
 import { pathPieces, queryMethods, requestStrength } from './codes';
 import { queryMatches, type QueryResults } from './lunrScores';
+import { searchCase } from './normalize';
 import {
-  foldYo,
   layoutVariant,
   tokenizeQuery,
   transliterate,
@@ -416,7 +416,7 @@ function titleText(corpus: Corpus, page: number): string {
   let text = cache.get(page);
   if (text === undefined) {
     const doc = corpus.title(page);
-    text = foldYo((doc?.t ?? '').toLowerCase());
+    text = searchCase(doc?.t ?? '');
     if (doc) cache.set(page, text);
   }
   return text;
