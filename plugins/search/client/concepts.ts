@@ -291,6 +291,14 @@ function synonymGroups(stem: ConceptOptions['stem']): Group[] {
   return groups;
 }
 
+/**
+ * Tokenizes and stems the synonyms table with the index's stemmer now, as the first query would:
+ * the search worker calls it while it waits for that query (ShardedIndex.prepare).
+ */
+export function prepareSynonyms(stem: ConceptOptions['stem']): void {
+  synonymGroups(stem);
+}
+
 function wordAlternatives(word: string, weight: number, derivation: boolean): Alternative[] {
   const alternatives: Alternative[] = [{ words: [word], weight, prefix: false }];
   const base = derivation ? derivationBase(word) : null;

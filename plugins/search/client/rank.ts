@@ -28,6 +28,7 @@ import {
   codeTokens,
   type Concept,
   OVERVIEW_FACTOR,
+  prepareSynonyms,
   UNDOING_FACTOR,
   undoingAction,
 } from './concepts';
@@ -711,6 +712,11 @@ function stemmerOf(groups: WrappedIndex[]): (word: string) => string {
     stemmers.set(groups, stem);
   }
   return stem;
+}
+
+/** Builds what the first query would: the index's stemmer and the stemmed synonyms table. */
+export function prepareRanking(groups: WrappedIndex[]): void {
+  prepareSynonyms(stemmerOf(groups));
 }
 
 /**

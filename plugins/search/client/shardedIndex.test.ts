@@ -1,7 +1,7 @@
 // cspell:ignore щщщщщщщщ ертификат ертификатов
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { codeBlockNames, howToPages, rewriteGroups, sidebarLabels } from '../indexRewrite';
 import { shardIndex, joinShards, type FullGroup, type Sharded } from '../indexShards';
@@ -223,6 +223,37 @@ describe('sharded search index: the loader reaches a fixed point', () => {
       (await index.searchUnless('удалить сертификат', 8, () => false)) as SearchResult[],
       rank(lunr, full, 'удалить сертификат', 8),
     );
+  });
+
+  it('prepare() does the first query’s stemming of the synonyms table ahead, loading nothing', async () => {
+    // Fresh modules: the stemmers and the stemmed synonyms are kept per module, and the tests
+    // above have filled them.
+    const stemCalls = async (prepareFirst: boolean) => {
+      vi.resetModules();
+      const { ShardedIndex: Fresh } = await import('./shardedIndex');
+      const files = new Map<string, unknown>();
+      const index = new Fresh(lunr, tiny.head, async (file) => {
+        files.set(file, JSON.parse(tiny.files.get(file) ?? 'null'));
+        return files.get(file);
+      });
+      const runString = vi.spyOn(lunr.Pipeline.prototype, 'runString');
+      try {
+        if (prepareFirst) index.prepare();
+        const inPrepare = runString.mock.calls.length;
+        const fetchedInPrepare = files.size;
+        await index.search('сертификат', 8);
+        return { inPrepare, fetchedInPrepare, inSearch: runString.mock.calls.length - inPrepare };
+      } finally {
+        runString.mockRestore();
+      }
+    };
+    const cold = await stemCalls(false);
+    const prepared = await stemCalls(true);
+    expect(prepared.fetchedInPrepare).toBe(0);
+    // The synonyms table has hundreds of words: stemmed in prepare(), not in the first search.
+    expect(prepared.inPrepare).toBeGreaterThan(300);
+    expect(cold.inSearch).toBeGreaterThan(300);
+    expect(prepared.inSearch).toBeLessThan(cold.inSearch - 300);
   });
 
   it('refuses a head of another format', () => {

@@ -15,6 +15,7 @@
  * replace their stand-ins without another ranking.
  */
 import {
+  prepareRanking,
   rank,
   type Corpus,
   type RankOptions,
@@ -249,6 +250,15 @@ export class ShardedIndex {
         part.postings[term] = out;
       }
     }
+  }
+
+  /**
+   * Does now the query-independent work of the first search (prepareRanking: the stemmer, the
+   * stemmed synonyms table), without loading anything: the worker calls it while it waits for the
+   * first query, which on a cold page comes only once the search bar has set itself up.
+   */
+  prepare(): void {
+    prepareRanking(this.groups);
   }
 
   /** Loads every file the index has (the bench's «index loaded» timing). */
