@@ -105,6 +105,18 @@ describe('buildConcepts', () => {
     expect(phrases).toContain('throttling');
   });
 
+  it('a synonym group is found both ways: English from Russian and Russian from English', () => {
+    const [concept] = buildConcepts(['certificate'], options);
+    expect(concept.alternatives.map((a) => a.words.join(' '))).toContain('сертификат');
+  });
+
+  it('the longest phrase is one concept, and the rest of the query stays its own', () => {
+    const concepts = buildConcepts(['rate', 'limit', 'api'], options);
+    expect(concepts[0].tokens).toEqual(['rate', 'limit']);
+    expect(concepts[0].alternatives.map((a) => a.words.join(' '))).toContain('троттлинг');
+    expect(concepts.slice(1).map((c) => c.tokens)).toEqual([['api']]);
+  });
+
   it('synonyms are found by stem: an inflected borrowed word finds its group', () => {
     const [concept] = buildConcepts(['эндпоинты'], options);
     expect(concept.alternatives.map((a) => a.words.join(' '))).toContain('endpoint');

@@ -1,7 +1,7 @@
 /**
  * Query normalization and the keyboard-layout switch for the local search. No synonyms here: the
  * navbar search bar imports this module for its layout hint, and the synonyms table (≈19 KB) must
- * stay out of the main bundle; it lives in queryRewrite.ts, which only the search worker loads.
+ * stay out of the main bundle; it lives in concepts.ts, which only the search worker loads.
  */
 
 /** ё and е are one letter for search, in the index and in the query. */

@@ -11,7 +11,6 @@ import {
   foldYo,
   layoutVariant,
   switchLayout,
-  synonymVariants,
   tokenizeQuery,
   transliterate,
   withoutNegated,
@@ -138,25 +137,5 @@ describe('keyboard layout', () => {
     expect(switchLayout('apiключ')).toBeNull();
     expect(layoutVariant(['api', 'ключ'])).toEqual(['фзш', 'rk.x']);
     expect(layoutVariant(['x-api', '42'])).toBeNull();
-  });
-});
-
-describe('synonymVariants', () => {
-  it('swaps a term for its synonyms both ways', () => {
-    const fromEnglish = synonymVariants(['certificate']).map((v) => v.join(' '));
-    expect(fromEnglish).toContain('сертификат');
-    const fromRussian = synonymVariants(['троттлинг']).map((v) => v.join(' '));
-    expect(fromRussian).toEqual(expect.arrayContaining(['throttling', 'rate limit']));
-  });
-
-  it('matches the longest phrase and keeps the rest of the query', () => {
-    const variants = synonymVariants(['rate', 'limit', 'api']).map((v) => v.join(' '));
-    expect(variants).toContain('троттлинг api');
-  });
-
-  it('does not repeat the query itself and respects the limit', () => {
-    const variants = synonymVariants(['ключ'], 3);
-    expect(variants.length).toBeLessThanOrEqual(3);
-    expect(variants.map((v) => v.join(' '))).not.toContain('ключ');
   });
 });

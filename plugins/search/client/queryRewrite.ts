@@ -2,31 +2,7 @@
  * Query rewriting for the local search (issue «Search that finds what a Russian-speaking
  * engineer means»). Pure functions, shared by the search worker and the tests.
  */
-import synonymsFile from '../../../writing/search-synonyms.json';
-
-import { tokenizeQuery } from './normalize';
-
 export { foldYo, layoutVariant, switchLayout, tokenizeQuery, transliterate } from './normalize';
-
-interface SynonymsFile {
-  groups: string[][];
-}
-
-/** Each synonym group's phrases, as tokens. */
-const GROUPS: string[][][] = (synonymsFile as SynonymsFile).groups.map((group) =>
-  group.map((phrase) => tokenizeQuery(phrase)),
-);
-/**
- * Every synonym phrase, as tokens, with the index of its group (the same arrays as GROUPS:
- * tokenized once, since this runs as the search worker's script starts, on a cold page's path).
- */
-const PHRASES: { tokens: string[]; group: number }[] = GROUPS.flatMap((group, index) =>
-  group.map((tokens) => ({ tokens, group: index })),
-);
-
-function startsWithAt(tokens: readonly string[], at: number, phrase: readonly string[]): boolean {
-  return phrase.length > 0 && phrase.every((word, i) => tokens[at + i] === word);
-}
 
 /**
  * Question words people type before what they look for («как удалить API», «что такое MOVE»).
@@ -84,33 +60,4 @@ export function withoutNegated(tokens: readonly string[]): string[] {
     else kept.push(tokens[at]);
   }
   return kept.length > 0 ? kept : [...tokens];
-}
-
-/**
- * Variants of the query with one phrase swapped for each of its synonyms (both ways:
- * «certificate» → «сертификат», «троттлинг» → «rate limit»…). The original is not included.
- */
-export function synonymVariants(tokens: readonly string[], limit = 12): string[][] {
-  const variants: string[][] = [];
-  const seen = new Set([tokens.join(' ')]);
-  for (let at = 0; at < tokens.length; at += 1) {
-    // The longest phrase starting here wins («rate limit» before «rate»).
-    const match = PHRASES.filter((p) => startsWithAt(tokens, at, p.tokens)).sort(
-      (a, b) => b.tokens.length - a.tokens.length,
-    )[0];
-    if (!match) continue;
-    for (const synonym of GROUPS[match.group]) {
-      const variant = [
-        ...tokens.slice(0, at),
-        ...synonym,
-        ...tokens.slice(at + match.tokens.length),
-      ];
-      const key = variant.join(' ');
-      if (seen.has(key)) continue;
-      seen.add(key);
-      variants.push(variant);
-      if (variants.length >= limit) return variants;
-    }
-  }
-  return variants;
 }

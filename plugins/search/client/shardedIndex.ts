@@ -6,10 +6,10 @@
  * trailing wildcards, the TokenSet that expands typos) is the full one, while its postings and
  * field vectors hold only the loaded terms. A query's score needs only the document vector's
  * entries of the query's own terms, so once every term a query touches is loaded, the scores are
- * the full index's. The ranking (rank.ts) runs;
- * every term and document it reached that was not loaded is recorded (a term finds nothing, a
- * document is absent; Corpus.incomplete() tells the ranking to skip what depends on hits); the
- * missing shards are fetched and the ranking runs again, until nothing is missing. That fixed
+ * the full index's. The ranking (rank.ts) runs; every term and document it reached that was not
+ * loaded is recorded (a term finds nothing, a document is absent; Corpus.incomplete() tells the
+ * ranking to skip what depends on hits); the missing shards are fetched and the ranking runs
+ * again, until nothing is missing. That fixed
  * point comes after at most as many rounds as there are files: usually one or two rounds of
  * terms (the second for the fuzzy retry or the other layout), then the shown documents, which
  * replace their stand-ins without another ranking.
