@@ -47,37 +47,71 @@ export function shouldCompress(filePath, size) {
 }
 
 /**
- * Brotli quality by file size, chosen by measurement (npm run bench:precompress: total brotli
- * bytes and CPU time at quality 9, 10 and 11 for the files of a build, by kind, the search index
+ * Brotli quality by kind and size of file, chosen by measurement (npm run bench:precompress:
+ * total brotli bytes and CPU time by quality for the files of a build, by kind, the search index
  * apart; re-measure after a change of the site's output or of Node's brotli).
  * What it showed on the 66-page build: quality 10 gives within 1 % of quality 11's bytes on the
  * pages, scripts and styles (within 4 % on the search index) in less than half its CPU time;
- * quality 9 saves little or no time on small files but is 8–10 % larger. So 10 everywhere,
- * except files of LARGE_FILE_BYTES and more (only the search index of a site many times this
- * size; measured on the index of `npm run bench:scale -- --scale=10`): on them quality 10 is one
- * long task that no other thread can share, 6–9× slower than quality 9 for 10–12 % fewer bytes,
- * and such an index is far too large for a first query at any quality.
+ * quality 9 is 8–10 % larger. So 10 for what readers download, except:
+ *  - files of LARGE_FILE_BYTES and more (only the search index of a site many times this size;
+ *    measured on the index of `npm run bench:scale -- --scale=10`): on them quality 10 is one
+ *    long task that no other thread can share, 6–9× slower than quality 9 for 10–12 % fewer
+ *    bytes, and such an index is far too large for a first query at any quality;
+ *  - files no page loads (OFF_PAGE_EXTENSIONS): quality 7, 11 % larger than 10 on the 66-page
+ *    build and 17× faster; at 2 000 pages their quality-10 compression was about 27 s of CPU.
  */
 export const BROTLI_QUALITY = 10;
 export const LARGE_FILE_BYTES = 8 * 1024 * 1024;
 export const BROTLI_QUALITY_LARGE = 9;
+export const BROTLI_QUALITY_OFF_PAGE = 7;
 
-/** @param {number} size */
-export function brotliQuality(size) {
+/**
+ * Files that no page loads: the Markdown copies (fetched only by «Скопировать как Markdown»
+ * and by tools), llms.txt and llms-full.txt, sitemap.xml: read by tools and crawlers, once.
+ */
+export const OFF_PAGE_EXTENSIONS = new Set(['.md', '.txt', '.xml']);
+
+/** @param {string} filePath @param {number} size */
+export function brotliQuality(filePath, size) {
+  const extension = filePath.slice(filePath.lastIndexOf('.')).toLowerCase();
+  if (OFF_PAGE_EXTENSIONS.has(extension)) return BROTLI_QUALITY_OFF_PAGE;
   return size >= LARGE_FILE_BYTES ? BROTLI_QUALITY_LARGE : BROTLI_QUALITY;
 }
 
-/** @param {number} size */
-function brotliParams(size) {
+/** Brotli's default window (4 MiB) and its smallest (1 KiB), as log2. */
+const DEFAULT_WINDOW_BITS = 22;
+const MIN_WINDOW_BITS = 10;
+
+/**
+ * The smallest window that holds the whole file, at most brotli's default. Below quality 10,
+ * brotli sets up hash tables for the whole window whatever the input: with the default window
+ * the home page (21 KB) took 75 ms at quality 9 and 10 ms at quality 10; the whole 66-page build
+ * at quality 9, 19 s of CPU, and 1.5 s with this window. The window holds (1 << bits) - 16
+ * bytes: one that holds the file loses no match.
+ * @param {number} size
+ */
+export function brotliWindowBits(size) {
+  return Math.min(DEFAULT_WINDOW_BITS, Math.max(MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 16))));
+}
+
+/**
+ * @param {string} filePath the file's path or name (its extension decides the quality)
+ * @param {number} size
+ * @param {number} [quality] another quality than the build's (for the bench)
+ */
+export function brotliParams(filePath, size, quality = brotliQuality(filePath, size)) {
   return {
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_QUALITY]: brotliQuality(size),
+    [constants.BROTLI_PARAM_QUALITY]: quality,
     [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(size),
   };
 }
 
 /** Settings of the compressed forms; part of the cache key, so a change recompresses all. */
-const FORMS_VERSION = `v2-gzip9-brotli${BROTLI_QUALITY}-${BROTLI_QUALITY_LARGE}from${LARGE_FILE_BYTES}-text`;
+const FORMS_VERSION =
+  `v3-gzip9-brotli${BROTLI_QUALITY}-${BROTLI_QUALITY_LARGE}from${LARGE_FILE_BYTES}` +
+  `-${BROTLI_QUALITY_OFF_PAGE}for${[...OFF_PAGE_EXTENSIONS].join('')}-text-fitted-window`;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -95,12 +129,13 @@ const smaller = (content, gz, br) => ({
  * The gzip and brotli forms of a file; a form is left out when it is not smaller than the file.
  * In zlib's thread pool (for the bench server; the build uses compressSync in its workers).
  * @param {Buffer} content
+ * @param {string} filePath its path or name (the extension decides brotli's quality)
  * @returns {Promise<{ gzip?: Buffer, brotli?: Buffer }>}
  */
-export async function compress(content) {
+export async function compress(content, filePath) {
   const [gz, br] = await Promise.all([
     gzipAsync(content, { level: 9 }),
-    brotliAsync(content, { params: brotliParams(content.length) }),
+    brotliAsync(content, { params: brotliParams(filePath, content.length) }),
   ]);
   return smaller(content, gz, br);
 }
@@ -108,19 +143,26 @@ export async function compress(content) {
 /**
  * The same forms as compress, byte for byte, on the calling thread.
  * @param {Buffer} content
+ * @param {string} filePath
  * @returns {{ gzip?: Buffer, brotli?: Buffer }}
  */
-export function compressSync(content) {
+export function compressSync(content, filePath) {
   return smaller(
     content,
     gzipSync(content, { level: 9 }),
-    brotliCompressSync(content, { params: brotliParams(content.length) }),
+    brotliCompressSync(content, { params: brotliParams(filePath, content.length) }),
   );
 }
 
-/** @param {Buffer} content */
-export function formsKey(content) {
-  return createHash('sha256').update(FORMS_VERSION).update(content).digest('hex');
+/**
+ * The cache key of a file's forms: its content, the settings, and the quality its kind gets.
+ * @param {Buffer} content @param {string} filePath
+ */
+export function formsKey(content, filePath) {
+  return createHash('sha256')
+    .update(`${FORMS_VERSION}:${brotliQuality(filePath, content.length)}:`)
+    .update(content)
+    .digest('hex');
 }
 
 /**
@@ -133,7 +175,7 @@ export function formsKey(content) {
 export function precompressFile(full, cacheDir) {
   const content = readFileSync(full);
   const stat = statSync(full);
-  const key = formsKey(content);
+  const key = formsKey(content, full);
   const cached = (suffix) => path.join(cacheDir, `${key}${suffix}`);
   let forms;
   const fromCache = existsSync(cached('.done'));
@@ -143,7 +185,7 @@ export function precompressFile(full, cacheDir) {
       brotli: existsSync(cached('.br')) ? readFileSync(cached('.br')) : undefined,
     };
   } else {
-    forms = compressSync(content);
+    forms = compressSync(content, full);
     if (forms.gzip) writeFileSync(cached('.gz'), forms.gzip);
     if (forms.brotli) writeFileSync(cached('.br'), forms.brotli);
     writeFileSync(cached('.done'), '');
@@ -288,7 +330,10 @@ export function createPrecompressor(options = {}) {
             if (!early.has(full)) return { ...result, early: false };
             // Added early, then written again (the search index): compressed again.
             const current = statSync(full);
-            if (current.mtimeMs === result.mtimeMs && formsKey(readFileSync(full)) === result.key)
+            if (
+              current.mtimeMs === result.mtimeMs &&
+              formsKey(readFileSync(full), full) === result.key
+            )
               return { ...result, early: true };
             return { ...(await run(full, current.size)), early: false };
           }),

@@ -2,14 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 
 import {
+  BROTLI_QUALITY,
+  BROTLI_QUALITY_LARGE,
+  BROTLI_QUALITY_OFF_PAGE,
+  LARGE_FILE_BYTES,
   MIN_SIZE_BYTES,
+  brotliParams,
+  brotliQuality,
+  brotliWindowBits,
   compress,
   compressSync,
   createPrecompressor,
+  formsKey,
   precompressDirectory,
   shouldCompress,
 } from './precompress.mjs';
@@ -31,23 +39,74 @@ describe('shouldCompress', () => {
   });
 });
 
+describe('brotli settings', () => {
+  it('takes the reading quality for what pages load and a fast one for the files no page loads', () => {
+    for (const file of ['index.html', 'assets/js/main.1f2e.js', 'a.css', 'img/x.svg'])
+      expect(brotliQuality(file, 50_000), file).toBe(BROTLI_QUALITY);
+    expect(brotliQuality('assets/search/terms-a.json', 50_000)).toBe(BROTLI_QUALITY);
+    expect(brotliQuality('search-index.json', LARGE_FILE_BYTES)).toBe(BROTLI_QUALITY_LARGE);
+    for (const file of ['docs/security.md', 'llms.txt', 'llms-full.txt', 'sitemap.xml', 'A.MD'])
+      expect(brotliQuality(file, 50_000), file).toBe(BROTLI_QUALITY_OFF_PAGE);
+    expect(brotliQuality('llms-full.txt', LARGE_FILE_BYTES * 3)).toBe(BROTLI_QUALITY_OFF_PAGE);
+    expect(BROTLI_QUALITY_OFF_PAGE).toBeLessThan(BROTLI_QUALITY_LARGE);
+  });
+
+  it("fits the window to the file, within brotli's limits", () => {
+    expect(brotliWindowBits(0)).toBe(10);
+    expect(brotliWindowBits(1024)).toBe(11);
+    // The window holds (1 << bits) - 16 bytes.
+    expect(brotliWindowBits((1 << 16) - 16)).toBe(16);
+    expect(brotliWindowBits((1 << 16) - 15)).toBe(17);
+    expect(brotliWindowBits(100 * 1024 * 1024)).toBe(22);
+  });
+
+  it('loses no match with the fitted window: the end of a file can repeat its start', () => {
+    // 60 000 bytes whose last 3 000 repeat the first 3 000 (distance 57 000): a window of 16 bits
+    // holds it, one of 15 does not.
+    const head = Buffer.from(randomBytes(2250).toString('base64'));
+    const file = Buffer.concat([head, Buffer.from(randomBytes(40_500).toString('base64')), head]);
+    expect(brotliWindowBits(file.length)).toBe(16);
+    const size = (bits?: number) =>
+      brotliCompressSync(file, {
+        params: {
+          ...brotliParams('page.html', file.length),
+          ...(bits ? { [constants.BROTLI_PARAM_LGWIN]: bits } : {}),
+        },
+      }).length;
+    const fitted = size();
+    expect(fitted).toBeLessThanOrEqual(size(22) + 64);
+    expect(fitted).toBeLessThan(size(15) - 1500);
+  });
+
+  it('keys the cache by the quality too: the same content as a page and as a Markdown copy', () => {
+    const text = Buffer.from('## Ключи API\n\nКлюч выдаётся потребителю. '.repeat(400));
+    expect(formsKey(text, 'docs/a.md')).not.toBe(formsKey(text, 'docs/a/index.html'));
+    expect(formsKey(text, 'docs/a.md')).toBe(formsKey(text, 'docs/b.md'));
+    const page = compressSync(text, 'docs/a/index.html').brotli!;
+    const copy = compressSync(text, 'docs/a.md').brotli!;
+    expect(brotliDecompressSync(copy)).toEqual(text);
+    expect(copy.equals(page)).toBe(false);
+  });
+});
+
 describe('compress', () => {
   it('gives gzip and brotli forms that decompress to the original', async () => {
     const text = Buffer.from('<p>Магистраль — платформа управления API.</p>\n'.repeat(200));
-    const { gzip, brotli } = await compress(text);
+    const { gzip, brotli } = await compress(text, 'index.html');
     expect(gunzipSync(gzip!)).toEqual(text);
     expect(brotliDecompressSync(brotli!)).toEqual(text);
     expect(brotli!.length).toBeLessThan(text.length / 10);
   });
 
   it('leaves out a form that would not be smaller (data that does not compress)', async () => {
-    expect(await compress(randomBytes(4096))).toEqual({});
-    expect(compressSync(randomBytes(4096))).toEqual({});
+    expect(await compress(randomBytes(4096), 'a.js')).toEqual({});
+    expect(compressSync(randomBytes(4096), 'a.js')).toEqual({});
   });
 
   it("gives the same bytes on the calling thread (the build workers) as in zlib's pool", async () => {
     const text = Buffer.from('<li><a href="/docs/x">Ключи API</a></li>\n'.repeat(500));
-    expect(compressSync(text)).toEqual(await compress(text));
+    expect(compressSync(text, 'a.html')).toEqual(await compress(text, 'a.html'));
+    expect(compressSync(text, 'a.md')).toEqual(await compress(text, 'a.md'));
   });
 });
 

@@ -1,18 +1,24 @@
 // Which brotli quality for the precompressed copies (plugins/deploy/precompress.mjs): for the
-// text files of a finished build, total brotli bytes and compression time at quality 9, 10 and
-// 11, by kind of file, with the search index apart (its head and shards).
+// text files of a finished build, total brotli bytes and compression time at quality 7, 9, 10
+// and 11 (with the build's window, brotliWindowBits), by kind of file, with the search index
+// apart (its head and shards) and the files no page loads (OFF_PAGE_EXTENSIONS) apart.
 // Time is CPU time of this process (process.cpuUsage), steadier than wall time on a busy machine;
 // files are compressed one after another, as one zlib thread does.
 // Usage: npm run bench:precompress [-- --dir=<build dir>] (default: build/, else the scale
 // bench's ×1 build). Prints the table and what the current setting (brotliQuality) costs.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync } from 'node:zlib';
 
-import { brotliQuality, shouldCompress } from '../../plugins/deploy/precompress.mjs';
+import {
+  OFF_PAGE_EXTENSIONS,
+  brotliParams,
+  brotliQuality,
+  shouldCompress,
+} from '../../plugins/deploy/precompress.mjs';
 import { BENCH_DIR, ROOT, isMain, parseArgs, printTable } from './lib.mjs';
 
-const QUALITIES = [9, 10, 11];
+const QUALITIES = [7, 9, 10, 11];
 
 function listFiles(dir, prefix = '') {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -24,20 +30,17 @@ function listFiles(dir, prefix = '') {
 function kindOf(file) {
   // The head (search-index*.json) and its shards (assets/search, plugins/search/indexShards.ts).
   if (/(^|\/)(search-index[^/]*|assets\/search\/[^/]+)\.json$/.test(file)) return 'search index';
-  const extension = path.extname(file).slice(1);
-  return ['html', 'js', 'css', 'json'].includes(extension)
-    ? extension
-    : 'other (md, txt, xml, svg)';
+  const extension = path.extname(file);
+  if (OFF_PAGE_EXTENSIONS.has(extension)) return `off the pages (${[...OFF_PAGE_EXTENSIONS]})`;
+  return ['.html', '.js', '.css', '.json'].includes(extension)
+    ? extension.slice(1)
+    : 'other (svg…)';
 }
 
-function brotli(content, quality) {
+function brotli(file, content, quality) {
   const before = process.cpuUsage();
   const compressed = brotliCompressSync(content, {
-    params: {
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: quality,
-      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-    },
+    params: brotliParams(file, content.length, quality),
   });
   const cpu = process.cpuUsage(before);
   return { bytes: Math.min(compressed.length, content.length), ms: (cpu.user + cpu.system) / 1000 };
@@ -55,11 +58,11 @@ export function measurePrecompress(dir) {
     entry.files += 1;
     entry.raw += content.length;
     for (const quality of QUALITIES) {
-      const { bytes, ms } = brotli(content, quality);
+      const { bytes, ms } = brotli(file, content, quality);
       entry.q[quality] ??= { bytes: 0, ms: 0 };
       entry.q[quality].bytes += bytes;
       entry.q[quality].ms += ms;
-      if (quality === brotliQuality(content.length)) {
+      if (quality === brotliQuality(file, content.length)) {
         entry.current.bytes += bytes;
         entry.current.ms += ms;
       }

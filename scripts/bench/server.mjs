@@ -76,7 +76,7 @@ async function precompress(root) {
         ...(onDisk.has(`${file}.br`) ? { brotli: await readFile(`${file}.br`) } : {}),
       });
     } else {
-      forms.set(file, await compress(await readFile(file)));
+      forms.set(file, await compress(await readFile(file), file));
     }
   }
   return forms;
