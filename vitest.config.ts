@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     // As in Docusaurus: `@site/…` is the site's root, so tests import modules as the site does.
-    alias: { '@site': fileURLToPath(new URL('.', import.meta.url)) },
+    alias: {
+      '@site': fileURLToPath(new URL('.', import.meta.url)),
+      // Docusaurus's webpack alias for the router its client code imports.
+      '@docusaurus/router': '@docusaurus/core/lib/client/exports/router.js',
+    },
   },
   test: {
     include: [

@@ -23,6 +23,29 @@ test.describe('navbar on desktop', () => {
     await page.locator('nav.navbar').getByRole('link', { name: 'Документация' }).click();
     await expect(page).toHaveURL(/\/docs\/introduction$/);
   });
+
+  test('the docs link is marked active on doc pages, from the server HTML to each move', async ({
+    page,
+  }) => {
+    // The active doc is found by src/features/routes/firstMatch.ts (src/theme/NavbarItem eject).
+    const docsLink = page.locator('nav.navbar').getByRole('link', { name: 'Документация' });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(docsLink).not.toHaveClass(/navbar__link--active/);
+    await docsLink.click();
+    await expect(page).toHaveURL(/\/docs\/introduction$/);
+    await expect(docsLink).toHaveClass(/navbar__link--active/);
+    // A page deep in the list, as its server HTML has it and after hydration.
+    await page.goto('/docs/services/api-registry/api-statuses');
+    await expect(docsLink).toHaveClass(/navbar__link--active/);
+    await waitForHydration(page);
+    await expect(docsLink).toHaveClass(/navbar__link--active/);
+    await expect(page.locator('article h1')).toBeVisible();
+    // The tags index is in the docs plugin but in no sidebar: not active there.
+    await page.goto('/docs/tags');
+    await waitForHydration(page);
+    await expect(docsLink).not.toHaveClass(/navbar__link--active/);
+  });
 });
 
 test.describe('colour mode', () => {
