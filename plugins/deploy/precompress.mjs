@@ -37,13 +37,15 @@ export const COMPRESSIBLE_EXTENSIONS = new Set([
 /** Below this size the headers of a compressed answer outweigh the gain (nginx's default too). */
 export const MIN_SIZE_BYTES = 1024;
 
+/** @param {string} filePath its extension, lower case, with the dot */
+const extensionOf = (filePath) => filePath.slice(filePath.lastIndexOf('.')).toLowerCase();
+
 /**
  * @param {string} filePath
  * @param {number} size
  */
 export function shouldCompress(filePath, size) {
-  const extension = filePath.slice(filePath.lastIndexOf('.')).toLowerCase();
-  return size >= MIN_SIZE_BYTES && COMPRESSIBLE_EXTENSIONS.has(extension);
+  return size >= MIN_SIZE_BYTES && COMPRESSIBLE_EXTENSIONS.has(extensionOf(filePath));
 }
 
 /**
@@ -73,8 +75,7 @@ export const OFF_PAGE_EXTENSIONS = new Set(['.md', '.txt', '.xml']);
 
 /** @param {string} filePath @param {number} size */
 export function brotliQuality(filePath, size) {
-  const extension = filePath.slice(filePath.lastIndexOf('.')).toLowerCase();
-  if (OFF_PAGE_EXTENSIONS.has(extension)) return BROTLI_QUALITY_OFF_PAGE;
+  if (OFF_PAGE_EXTENSIONS.has(extensionOf(filePath))) return BROTLI_QUALITY_OFF_PAGE;
   return size >= LARGE_FILE_BYTES ? BROTLI_QUALITY_LARGE : BROTLI_QUALITY;
 }
 

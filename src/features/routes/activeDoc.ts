@@ -11,6 +11,7 @@
  */
 import { useMemo } from 'react';
 import { useLocation } from '@docusaurus/router';
+import { uniq } from '@docusaurus/theme-common';
 import {
   type GlobalDoc,
   type GlobalSidebar,
@@ -39,9 +40,10 @@ function useVersionCandidates(pluginId: string | undefined): GlobalVersion[] {
   const latestVersion = useLatestVersion(pluginId);
   return useMemo(
     () =>
-      [activeVersion, preferredVersion, latestVersion].filter(
-        (version, index, all): version is GlobalVersion =>
-          !!version && all.indexOf(version) === index,
+      uniq(
+        [activeVersion, preferredVersion, latestVersion].filter(
+          (version): version is GlobalVersion => !!version,
+        ),
       ),
     [activeVersion, preferredVersion, latestVersion],
   );
