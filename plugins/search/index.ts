@@ -6,8 +6,8 @@
  *  - module swaps in the browser code (swaps.ts, replacements/): our query tokenizer and query
  *    builder, the lean search bar, the index loader with an error path; checked after every
  *    compilation (plugins/shared/moduleSwaps.ts);
- *  - the upstream HTML parser sees through the article's runs of static blocks
- *    (staticBlocksInIndex.ts);
+ *  - the upstream postBuild reads pages with htmlparser2 and sees through the article's runs of
+ *    static blocks (upstreamParse.ts);
  *  - the upstream postBuild writes the documents without lunr indexes (upstreamIndexSkip.ts);
  *  - the index rewrite (indexRewrite.ts) right after the upstream plugin has written the index,
  *    inside the same postBuild, so `docusaurus build` alone produces the final index.
@@ -21,8 +21,8 @@ import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 import { moduleSwapsConfig } from '../shared/moduleSwaps';
 import { rewriteIndexesIn } from './indexRewrite';
 import { INDEX_URL_CONSTANT, readUpstreamIndexUrl, upstreamGeneratedDir } from './indexUrl';
-import { installStaticBlocksUnwrap } from './staticBlocksInIndex';
 import { installUpstreamIndexSkip } from './upstreamIndexSkip';
+import { installUpstreamParse } from './upstreamParse';
 import { searchWorkerVendors } from './workerChunk';
 import { searchSwaps } from './swaps';
 
@@ -74,8 +74,8 @@ const magistralSearch: PluginModule = function magistralSearch(context, options)
       };
     },
     async postBuild(props) {
-      // The article's runs of static blocks are read as if they were not wrapped.
-      installStaticBlocksUnwrap();
+      // Pages parsed by htmlparser2, runs of static blocks read as if they were not wrapped.
+      installUpstreamParse();
       // Its lunr indexes would be rebuilt by the rewrite below: it writes the documents only.
       installUpstreamIndexSkip();
       await PerfLogger.async('upstream index', async () => upstream.postBuild?.(props));

@@ -1,7 +1,9 @@
 // The build contract over the production test build (rules: tests/contracts/buildContract.mjs,
 // proved by its unit test): the first view of the longest pages has no lunr, mark.js, comlink,
 // Prism or full tslib and stays within its budget, measured on the build's own files; the whole
-// build keeps Cyrillic as UTF-8 and images as files, and the search worker carries the synonyms.
+// build keeps Cyrillic as UTF-8 and images as files, the search worker carries the synonyms, and
+// the search index's HTML parser reads every doc page as the upstream one does.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -61,4 +63,20 @@ test('the whole build: UTF-8 scripts, images as files, synonyms in the search wo
     .map((file) => ({ file, content: readFileSync(path.join(buildDir, file)) }));
   const synonym = synonyms.groups.flat().find((phrase) => /[а-яё]/i.test(phrase)) ?? '';
   expect(buildViolations(files, { synonym })).toEqual([]);
+});
+
+test('the search index reads every built doc page with htmlparser2 as parse5 reads it', () => {
+  // plugins/search/upstreamParse.ts swaps the upstream plugin's parse5 for htmlparser2: on the
+  // markup the site emits, the two must give the same index documents, string for string.
+  const output = execFileSync(
+    'npx',
+    ['vite-node', 'scripts/search/parserParity.ts', '--', buildDir],
+    { encoding: 'utf8' },
+  );
+  const { pages, differing } = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as {
+    pages: number;
+    differing: string[];
+  };
+  expect(pages, 'the build has doc pages').toBeGreaterThan(50);
+  expect(differing).toEqual([]);
 });
