@@ -1,3 +1,4 @@
+// cspell:ignore ltr laquo raquo
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
