@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 
 import { createRequire } from 'node:module';
 
-import { buildGroupIndex, codeBlockNames, howToPages, rewriteIndexFile } from './indexRewrite';
+import {
+  buildGroupIndex,
+  codeBlockNames,
+  howToPages,
+  languagePipeline,
+  rememberWords,
+  rewriteIndexFile,
+} from './indexRewrite';
+import { docsIndexGroups } from './testing/docsIndex';
 
 // The lunr the rewrite registered its languages in.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -155,5 +163,73 @@ describe('search index rewrite: how-to pages', () => {
     writeFileSync(path.join(docs, 'concept.md'), page('tags: [концепции, инструкции-нет]'));
     writeFileSync(path.join(docs, 'intro.md'), '# Введение\n\nБез тегов.');
     expect(howToPages(docs)).toEqual(new Set(['/docs/keys/add-key', '/docs/keys/delete-key']));
+  });
+});
+
+describe('search index rewrite: the pipeline remembers each word', () => {
+  /** A builder's pipeline as the rewrite sets it up, each function call counted. */
+  function sitePipeline(remember: boolean) {
+    const builder = new lunr.Builder();
+    const calls = { count: 0 };
+    const run = builder.pipeline.run;
+    languagePipeline(['ru', 'en'])(builder);
+    if (!remember) builder.pipeline.run = run;
+    builder.pipeline._stack = builder.pipeline._stack.map(
+      (fn: (...args: unknown[]) => unknown) =>
+        (...args: unknown[]) => {
+          calls.count += 1;
+          return fn(...args);
+        },
+    );
+    return { pipeline: builder.pipeline, calls };
+  }
+  const tokensOf = (texts: string[]) =>
+    texts.flatMap(
+      (text, field) =>
+        lunr.tokenizer(text, { fields: [String(field)] }) as {
+          toString(): string;
+          metadata: object;
+        }[],
+    );
+  const outputOf = (tokens: { toString(): string; metadata: object }[]) =>
+    tokens.map((token) => [String(token), token.metadata]);
+
+  it('gives every token of the site the same output, with its own metadata, as lunr alone', () => {
+    const texts = docsIndexGroups(path.resolve('docs')).flatMap(({ documents }) =>
+      documents.map((doc) => String(doc.t ?? '')),
+    );
+    const plain = sitePipeline(false);
+    const remembering = sitePipeline(true);
+    const expected = outputOf(plain.pipeline.run(tokensOf(texts)));
+    const first = outputOf(remembering.pipeline.run(tokensOf(texts)));
+    expect(expected.length).toBeGreaterThan(10_000);
+    expect(first).toEqual(expected);
+    // A word met before costs no pipeline call; one never met goes through every function.
+    const before = remembering.calls.count;
+    expect(outputOf(remembering.pipeline.run(tokensOf(texts)))).toEqual(expected);
+    expect(remembering.calls.count).toBe(before);
+    expect(before).toBeLessThan(plain.calls.count / 3);
+    // Stop words are dropped the same way, positions kept per token.
+    expect(outputOf(remembering.pipeline.run(tokensOf(['и ключи', 'ключи и'])))).toEqual(
+      outputOf(plain.pipeline.run(tokensOf(['и ключи', 'ключи и']))),
+    );
+  });
+
+  it('runs a word that becomes several tokens every time', () => {
+    const { pipeline, calls } = sitePipeline(false);
+    const split = Object.assign(
+      (token: { clone(fn: (s: string) => string): unknown }) => [
+        token.clone((s) => `${s}-a`),
+        token.clone((s) => `${s}-b`),
+      ],
+      { label: 'split' },
+    );
+    pipeline._stack.push(split);
+    rememberWords(pipeline, new Map());
+    const words = (text: string) => pipeline.run(tokensOf([text])).map(String);
+    expect(words('ключ')).toEqual(['ключ-a', 'ключ-b']);
+    const after = calls.count;
+    expect(words('ключ')).toEqual(['ключ-a', 'ключ-b']);
+    expect(calls.count).toBeGreaterThan(after);
   });
 });
