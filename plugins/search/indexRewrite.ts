@@ -25,7 +25,7 @@ import path from 'node:path';
 
 import { CODE_BLOCK_MARK, codeIdentifiers, pageCodes, requestCodes } from './client/codes';
 import { foldYo } from './client/normalize';
-import { shardIndexFile } from './indexShards';
+import { writeShardedIndex } from './indexShards';
 
 const require = createRequire(import.meta.url);
 
@@ -451,8 +451,15 @@ export function rewriteIndexesIn(
   const codeNames = codeBlockNames(docsDir);
   const howTo = howToPages(docsDir);
   for (const name of files) {
-    rewriteIndexFile(path.join(buildDir, name), languages, labels, codeNames, howTo);
-    shardIndexFile(path.join(buildDir, name), buildDir);
+    const file = path.join(buildDir, name);
+    const groups = JSON.parse(readFileSync(file, 'utf8')) as { documents: IndexDocument[] }[];
+    const rewritten = rewriteGroups(groups, languages, labels, codeNames, howTo);
+    // What JSON.stringify would write of each lunr index, without the round trip.
+    writeShardedIndex(
+      rewritten.map(({ documents, index }) => ({ documents, index: index.toJSON() })),
+      file,
+      buildDir,
+    );
   }
   return files;
 }

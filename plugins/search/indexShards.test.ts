@@ -4,10 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { rewriteGroups, rewriteIndexesIn, type IndexDocument } from './indexRewrite';
+import {
+  PAGES as PAGES_GROUP,
+  rewriteGroups,
+  rewriteIndexesIn,
+  type IndexDocument,
+} from './indexRewrite';
 import { shardIndex, type FullGroup } from './indexShards';
 import { headFiles, type ShardHead } from './client/shardFormat';
 import { ShardedIndex } from './client/shardedIndex';
+import { docsIndexGroups } from './testing/docsIndex';
 
 // The lunr the rewrite registered its languages in.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -42,6 +48,20 @@ const serialized = (input: { documents: IndexDocument[] }[]) =>
   JSON.parse(JSON.stringify(rewriteGroups(input))) as FullGroup[];
 
 describe('search index shards (build side)', () => {
+  it('gives the same files from the rewrite in memory as from its JSON', () => {
+    const input = docsIndexGroups(path.resolve('docs'));
+    const inMemory = rewriteGroups(input).map(({ documents, index }) => ({
+      documents,
+      index: index.toJSON(),
+    })) as FullGroup[];
+    const fromJson = serialized(input);
+    expect(fromJson[PAGES_GROUP].index.invertedIndex.length).toBeGreaterThan(1_000);
+    const a = shardIndex(inMemory);
+    const b = shardIndex(fromJson);
+    expect(JSON.stringify(a.head)).toBe(JSON.stringify(b.head));
+    expect([...a.files]).toEqual([...b.files]);
+  });
+
   it('names every file by the hash of all of them; another index, other names', () => {
     const one = shardIndex(serialized(groups()), { termShardBytes: 200, docBucketBytes: 1 });
     const names = headFiles(one.head);
