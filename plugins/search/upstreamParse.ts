@@ -9,8 +9,9 @@
  *    (76 pages: 500 ms warm, 900 ms cold; htmlparser2 150–290 ms). Our pages are React's
  *    well-formed markup, where both parsers build the same tree: on every doc page of the site
  *    the documents are the same, string for string (tests/e2e/build-contract.spec.ts checks the
- *    built site; upstreamParse.test.ts the markup kinds we emit and the parse5 quirks that
- *    matter).
+ *    built site, upstreamParse.test.ts the kinds of markup we emit). Markup where the two differ,
+ *    such as a `<noscript>` inside the article (parse5 keeps its content as text), fails the
+ *    build check.
  *  - **Runs of static blocks are unwrapped** (plugins/static-article). upstream's parseDocument
  *    cuts a page into sections by walking each heading's siblings (`$h.nextUntil("h1, h2, h3")`):
  *    with a heading inside a run, its section ended at the run's end, and the code blocks,
@@ -22,7 +23,7 @@
  * buttons and `ignoreCssSelectors` removed, the version badge of docs, then upstream's own
  * parsePage or parseDocument. upstreamParse.test.ts compares the copy with upstream's `parse`
  * on pages of every branch; tests/contracts/upstream.json holds the hashes of parse.js,
- * parseDocument.js and scanDocuments.js.
+ * parseDocument.js, parsePage.js and scanDocuments.js.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
