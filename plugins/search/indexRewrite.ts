@@ -116,26 +116,23 @@ export function rememberWords(pipeline: Lunr, outputs = new Map<string, string[]
   };
 }
 
-/** What the pipeline of a language set made of each word: the same for every index built. */
-const wordOutputs = new Map<string, Map<string, string[]>>();
-function wordOutputsOf(languages: readonly string[]): Map<string, string[]> {
-  const key = languages.join(',');
-  let outputs = wordOutputs.get(key);
-  if (!outputs) wordOutputs.set(key, (outputs = new Map()));
-  return outputs;
-}
+const languageSetUps = new Map<string, (builder: Lunr) => void>();
 
 /**
  * The language set-up every index here shares, as the plugin's buildIndex.js does it: the
  * language plugins, English stop words kept (removeDefaultStopWordFilter: ['en']), the Russian
- * stop list without the domain words, refs in `i`; the words' outputs remembered across the
- * indexes built with it.
+ * stop list without the domain words, refs in `i`; one per language set, so the words' outputs
+ * are remembered across the indexes built with it.
  */
 export function languagePipeline(languages: readonly string[]): (builder: Lunr) => void {
+  const key = languages.join(',');
+  const known = languageSetUps.get(key);
+  if (known) return known;
   const multi = multiLanguage(languages);
   const ruFilter = languages.includes('ru') ? russianStopWordFilter() : null;
-  const outputs = wordOutputsOf(languages);
-  return (builder) => {
+  // What this pipeline made of each word: the same for every index built with it.
+  const outputs = new Map<string, string[]>();
+  const setUp = (builder: Lunr) => {
     if (multi) builder.use(multi);
     else if (languages[0] !== 'en') builder.use(lunr[languages[0]]);
     builder.pipeline.remove(lunr.stopWordFilter);
@@ -146,6 +143,8 @@ export function languagePipeline(languages: readonly string[]): (builder: Lunr) 
     rememberWords(builder.pipeline, outputs);
     builder.ref('i');
   };
+  languageSetUps.set(key, setUp);
+  return setUp;
 }
 
 /**
@@ -420,6 +419,10 @@ export function rewriteGroups(
   return rewritten;
 }
 
+/** The document groups the upstream plugin wrote into a search-index*.json. */
+const readGroups = (file: string) =>
+  JSON.parse(readFileSync(file, 'utf8')) as { documents: IndexDocument[] }[];
+
 export function rewriteIndexFile(
   file: string,
   languages: readonly string[] = ['ru', 'en'],
@@ -427,8 +430,13 @@ export function rewriteIndexFile(
   codeNamesByUrl: Map<string, string[]> = new Map(),
   howToUrls: ReadonlySet<string> = new Set(),
 ): { groups: number; documents: number } {
-  const groups = JSON.parse(readFileSync(file, 'utf8')) as { documents: IndexDocument[] }[];
-  const rewritten = rewriteGroups(groups, languages, labelsByUrl, codeNamesByUrl, howToUrls);
+  const rewritten = rewriteGroups(
+    readGroups(file),
+    languages,
+    labelsByUrl,
+    codeNamesByUrl,
+    howToUrls,
+  );
   writeFileSync(file, JSON.stringify(rewritten));
   return {
     groups: rewritten.length,
@@ -452,8 +460,7 @@ export function rewriteIndexesIn(
   const howTo = howToPages(docsDir);
   for (const name of files) {
     const file = path.join(buildDir, name);
-    const groups = JSON.parse(readFileSync(file, 'utf8')) as { documents: IndexDocument[] }[];
-    const rewritten = rewriteGroups(groups, languages, labels, codeNames, howTo);
+    const rewritten = rewriteGroups(readGroups(file), languages, labels, codeNames, howTo);
     // What JSON.stringify would write of each lunr index, without the round trip.
     writeShardedIndex(
       rewritten.map(({ documents, index }) => ({ documents, index: index.toJSON() })),
