@@ -56,25 +56,20 @@ function loadLanguage(language: string): void {
   require(`lunr-languages/lunr.${language}`)(lunr);
 }
 
-// lunr.multiLanguage registers its trimmer under a fixed label on every call: one per language set.
-const multiLanguages = new Map<string, Lunr>();
+// lunr.multiLanguage registers its trimmer under a fixed label on every call: called once per
+// language set (languagePipeline keeps one set-up per set).
 function multiLanguage(languages: readonly string[]): Lunr {
-  const key = languages.join(',');
-  let plugin = multiLanguages.get(key);
-  if (!plugin) {
-    languages.forEach(loadLanguage);
-    // The upstream plugin has created the same one, registering its trimmer under the same
-    // label; lunr warns on the second registration, which is expected here.
-    const warn = lunr.utils.warn;
-    lunr.utils.warn = () => undefined;
-    try {
-      plugin = languages.length > 1 ? lunr.multiLanguage(...languages) : null;
-    } finally {
-      lunr.utils.warn = warn;
-    }
-    multiLanguages.set(key, plugin);
+  languages.forEach(loadLanguage);
+  if (languages.length < 2) return null;
+  // The upstream plugin has created the same one, registering its trimmer under the same
+  // label; lunr warns on the second registration, which is expected here.
+  const warn = lunr.utils.warn;
+  lunr.utils.warn = () => undefined;
+  try {
+    return lunr.multiLanguage(...languages);
+  } finally {
+    lunr.utils.warn = warn;
   }
-  return plugin;
 }
 
 function russianStopWordFilter(): Lunr {
