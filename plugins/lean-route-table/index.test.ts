@@ -9,12 +9,13 @@ import { chunkNamesFile, withoutUpstreamChunkAssets } from './lazyChunkNames';
 import { LAZY_CHUNK_URL } from './lazyChunkUrl';
 
 const require = createRequire(import.meta.url);
-const { clientRegistry, clientRoutesChunkNames, clientChunkNames, shortNames } =
+const { clientRegistry, clientRoutesChunkNames, clientChunkNames, clientRoutes, shortNames } =
   require('./registryLoader.cjs') as {
     shortNames: (names: string[]) => Map<string, string>;
     clientRegistry: (source: string) => string;
     clientRoutesChunkNames: (json: string, registrySource: string) => string;
     clientChunkNames: (registrySource: string) => Map<string, string>;
+    clientRoutes: (source: string, chunkNamesJson: string, registrySource: string) => string;
   };
 // Core's own code generator (3.10.2), so a change of the registry's format fails here.
 const { generateRouteFiles } = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
@@ -33,7 +34,11 @@ const listFiles = (dir: string): string[] =>
 const dir = mkdtempSync(path.join(tmpdir(), 'lean-route-table-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function upstreamRouteFiles(): Promise<{ registry: string; routesChunkNames: string }> {
+async function upstreamRouteFiles(): Promise<{
+  registry: string;
+  routesChunkNames: string;
+  routes: string;
+}> {
   const plugin = { name: 'docusaurus-plugin-content-docs', id: 'default' };
   // Chunk names as in a production build (8 hex digits of a hash of the module path).
   const mode = process.env.NODE_ENV;
@@ -47,12 +52,39 @@ async function upstreamRouteFiles(): Promise<{ registry: string; routesChunkName
         exact: false,
         plugin,
         routes: [
+          { path: '/docs', component: '@theme/DocVersionRoot', exact: true, plugin },
           {
             path: '/docs/introduction',
             component: '@theme/DocItem',
             exact: true,
             modules: { content: '@site/docs/introduction.md' },
+            sidebar: 'docs',
             plugin,
+          },
+          {
+            path: "/docs/it's",
+            component: '@theme/DocItem',
+            exact: true,
+            modules: { content: "@site/docs/it's.md" },
+            sidebar: 'docs',
+            plugin,
+          },
+          {
+            path: '/docs/nested',
+            component: '@theme/DocVersionRoot',
+            exact: false,
+            context: { data: '@site/nested.json' },
+            'data-kind': { list: [1, 'two'] },
+            plugin,
+            routes: [
+              {
+                path: '/docs/nested/leaf',
+                component: '@theme/DocItem',
+                exact: true,
+                modules: { content: '@site/docs/nested/leaf.md', parts: ['@site/a.md'] },
+                plugin,
+              },
+            ],
           },
           {
             path: '/docs/кавычки',
@@ -69,7 +101,30 @@ async function upstreamRouteFiles(): Promise<{ registry: string; routesChunkName
   if (mode === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = mode;
   const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
-  return { registry: read('registry.js'), routesChunkNames: read('routesChunkNames.json') };
+  return {
+    registry: read('registry.js'),
+    routesChunkNames: read('routesChunkNames.json'),
+    routes: read('routes.js'),
+  };
+}
+
+/**
+ * A routes.js module's value. ComponentCreator is a stand-in that records its arguments and the
+ * chunk names it finds in `chunkNames` when it is called, as core's reads them.
+ */
+function evaluateRoutes(source: string, chunkNames: Record<string, unknown>): unknown {
+  const body = source
+    .replace(/^import (\w+) from '[^']+';$/gm, '')
+    .replace('export default', 'return');
+  const creator = (routePath: string, hash?: string) => ({
+    created: [routePath, hash],
+    found: hash === undefined ? undefined : structuredClone(chunkNames[`${routePath}-${hash}`]),
+  });
+  return new Function('ComponentCreator', 'routesChunkNames', 'React', body)(
+    creator,
+    chunkNames,
+    {},
+  ) as unknown;
 }
 
 /** The registry module's value, with the imports and weak requires stubbed. */
@@ -145,6 +200,56 @@ describe('lean route table', () => {
     ).toThrow(/not in the registry/);
   });
 
+  it('writes each path once: the client route table fills the chunk names table', async () => {
+    const { registry, routesChunkNames, routes } = await upstreamRouteFiles();
+    const upstreamTable = JSON.parse(clientRoutesChunkNames(routesChunkNames, registry)) as Record<
+      string,
+      unknown
+    >;
+    const client = clientRoutes(routes, routesChunkNames, registry);
+    const filled: Record<string, unknown> = {};
+    const upstream = evaluateRoutes(routes, upstreamTable);
+    const ours = evaluateRoutes(client, filled);
+    // Same routes, each ComponentCreator call finding its chunk names when it is made; only the
+    // hash differs: upstream's, or how many routes of the path came before.
+    const keysOf = (tree: unknown): string[] =>
+      [...JSON.stringify(tree).matchAll(/"created":\["((?:[^"\\]|\\.)*)","(\w+)"\]/g)].map(
+        ([, routePath, hash]) => `${JSON.parse(`"${routePath}"`) as string}-${hash}`,
+      );
+    const withoutHash = (tree: unknown): string =>
+      JSON.stringify(tree).replace(/("created":\["(?:[^"\\]|\\.)*"),"\w+"\]/g, '$1]');
+    expect(withoutHash(ours)).toBe(withoutHash(upstream));
+    expect(keysOf(ours).sort()).toEqual(Object.keys(filled).sort());
+    expect(keysOf(upstream).sort()).toEqual(Object.keys(upstreamTable).sort());
+    expect(Object.keys(filled)).toHaveLength(7);
+    expect(Object.keys(filled)).toEqual(expect.arrayContaining(['/docs-0', '/docs-1']));
+    // Core reads a key's path by cutting the last «-…» (docusaurus.js, getChunkNamesToLoad).
+    const paths = (keys: string[]) => keys.map((key) => key.replace(/-[^-]+$/, '')).sort();
+    expect(paths(Object.keys(filled))).toEqual(paths(Object.keys(upstreamTable)));
+    expect(JSON.stringify(upstream)).toContain('"created":["/docs/it\'s"');
+    expect(JSON.stringify(upstream)).toContain('"data-kind":{"list":[1,"two"]}');
+    for (const routePath of ['/docs/introduction', "/docs/it's", '/docs/nested/leaf']) {
+      expect(client.split(JSON.stringify(routePath))).toHaveLength(2);
+    }
+    // The doc routes' attributes are one constant.
+    expect(client.match(/"sidebar":"docs"/g)).toHaveLength(1);
+  });
+
+  it('reads the route table or fails loudly', async () => {
+    const { registry, routesChunkNames, routes } = await upstreamRouteFiles();
+    const withExtra = JSON.stringify({ ...JSON.parse(routesChunkNames), '/gone-abc': {} });
+    expect(() => clientRoutes(routes, withExtra, registry)).toThrow(/chunk names of no route/);
+    const changedHead = routes.replace("import React from 'react';\n", '');
+    expect(() => clientRoutes(changedHead, routesChunkNames, registry)).toThrow(/another head/);
+    const otherCall = routes.replace(
+      /ComponentCreator\('([^']+)', '(\w+)'\)/,
+      "ComponentCreator('$1', '$2', {})",
+    );
+    expect(() => clientRoutes(otherCall, routesChunkNames, registry)).toThrow(/called otherwise/);
+    const otherKey = routes.replace(/'(\w{3})'\)/, "'zzz')");
+    expect(() => clientRoutes(otherKey, routesChunkNames, registry)).toThrow(/no chunk names for/);
+  });
+
   it('fails loudly when an entry has another shape', async () => {
     const { registry } = await upstreamRouteFiles();
     const changed = registry.replace(/, require\.resolveWeak\(/, ', requireWeak(');
@@ -170,7 +275,8 @@ describe('lean route table', () => {
     expect(client.module?.rules[0].test.test(path.join(dir, 'registry.js'))).toBe(true);
     expect(client.module?.rules[0].test.test(path.join(dir, 'routesChunkNames.json'))).toBe(true);
     expect(client.module?.rules[0].test.test(path.join(dir, 'registry.json'))).toBe(false);
-    expect(client.module?.rules[0].test.test(path.join(dir, 'routes.js'))).toBe(false);
+    expect(client.module?.rules[0].test.test(path.join(dir, 'routes.js'))).toBe(true);
+    expect(client.module?.rules[0].test.test(path.join(dir, 'routes.jsx'))).toBe(false);
   });
 
   it('upstream names lazy chunks by name; the client reads a registry entry’s path and weak id nowhere', () => {

@@ -13,6 +13,13 @@
  *    core lib/webpack/plugins/ChunkAssetPlugin.js), and random digits do not compress. The
  *    registry and routesChunkNames.json are renamed alike (registryLoader.cjs);
  *    plugins/light-start/routeChunks.ts maps the names on disk to the client's for the manifest;
+ *  - each route's path once and no route hash: core writes the path twice in routes.js (`path`
+ *    and the ComponentCreator call) and once more, elsewhere in main.js, in the key
+ *    «path-hash» of routesChunkNames.json. The client's routes.js passes each route's chunk
+ *    names to a function that writes them into routesChunkNames (empty in this bundle) under
+ *    «path-n» (n: routes of that path before it) and builds the route; ComponentCreator and
+ *    core's prefetch read that object only after the route table is evaluated
+ *    (registryLoader.cjs);
  *  - the prefetch map «chunk name → id» (upstream's ChunkAssetPlugin, in runtime~main) is a
  *    file of its own, loaded when a link is first prefetched (lazyChunkNames.ts);
  *  - lazy chunks' file names without the chunk name (core lib/webpack/base.js:
@@ -38,7 +45,7 @@ export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default function leanRouteTable(context: LoadContext): Plugin {
-  const routeFiles = ['registry.js', 'routesChunkNames.json'].map((file) =>
+  const routeFiles = ['registry.js', 'routesChunkNames.json', 'routes.js'].map((file) =>
     escapeRegExp(path.join(context.generatedFilesDir, file)),
   );
   return {
