@@ -95,13 +95,6 @@ function renameChunks(value, names, file) {
   throw formatChanged(`unexpected ${JSON.stringify(value)}`, file);
 }
 
-/** The route → chunk names table (JSON) with the client's chunk names. */
-function clientRoutesChunkNames(json, registrySource, file = 'routesChunkNames.json') {
-  return JSON.stringify(
-    renameChunks(JSON.parse(json), clientChunkNames(registrySource, file), file),
-  );
-}
-
 // routes.js as core writes it (codegenRoutes.js, generateRoutesCode and serializeRouteConfig):
 // these two imports, then `export default [` the routes `{ path: '<path>', component:
 // ComponentCreator('<path>', '<hash>'), exact: true, routes: [...], <attribute>: <JSON> }`,
@@ -249,6 +242,5 @@ module.exports.registryEntries = registryEntries;
 module.exports.shortNames = shortNames;
 module.exports.clientChunkNames = clientChunkNames;
 module.exports.clientRegistry = clientRegistry;
-module.exports.clientRoutesChunkNames = clientRoutesChunkNames;
 module.exports.readRoutes = readRoutes;
 module.exports.clientRoutes = clientRoutes;
