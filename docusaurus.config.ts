@@ -24,6 +24,7 @@ import imagesAsFiles from './plugins/images-as-files';
 import leanDocsMetadata from './plugins/lean-docs-metadata';
 import leanRouteTable from './plugins/lean-route-table';
 import leanTslib from './plugins/lean-tslib';
+import lazyDevPages from './plugins/lazy-dev-pages';
 import lightStart from './plugins/light-start';
 import markdownExport from './plugins/markdown-export';
 import search from './plugins/search';
@@ -150,6 +151,8 @@ const config: Config = {
     utf8Scripts,
     // `npm start` stops on broken doc links and anchors, and prints them after each edit.
     checkLinksInDev,
+    // `npm start` compiles a page when a browser first opens it, not every page at start.
+    lazyDevPages,
     // Markdown images as cached files, not base64 copies in the HTML and the page's script.
     imagesAsFiles,
     // The one tslib helper the router's utilities call, not all of tslib, in main.js.

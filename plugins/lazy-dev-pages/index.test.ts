@@ -1,0 +1,137 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import lazyDevPages, { LAZY_PAGE } from './index';
+
+const require = createRequire(import.meta.url);
+const { devRegistry } = require('./registryLoader.cjs') as {
+  devRegistry: (source: string, file?: string) => string;
+};
+// Core's own code generator (3.10.2), in development mode: the registry `docusaurus start` gets.
+const { generateRouteFiles } = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
+  generateRouteFiles: (options: { generatedFilesDir: string; routes: unknown[] }) => Promise<void>;
+};
+const coreStart = require.resolve('@docusaurus/core/lib/commands/start/webpack.js');
+// The webpack-merge core merges a plugin's devServer with (its own dependency).
+const { merge } = createRequire(coreStart)('webpack-merge') as {
+  merge: (configs: object[]) => { setupMiddlewares: (m: unknown[], s: unknown) => unknown[] };
+};
+
+const dir = mkdtempSync(path.join(tmpdir(), 'lazy-dev-pages-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+type DevConfig = {
+  lazyCompilation?: { entries: boolean; imports: boolean; test: RegExp };
+  module?: { rules: { test: (file: string) => boolean; use: string[] }[] };
+  plugins?: { apply: (compiler: unknown) => void }[];
+  devServer?: { setupMiddlewares: (middlewares: unknown[], server: unknown) => unknown[] };
+};
+
+function configure(mode: string, isServer: boolean, compilers: unknown[] = []): DevConfig {
+  const plugin = lazyDevPages({ generatedFilesDir: dir } as never);
+  const bundler = {
+    lazyCompilationMiddleware: (compiler: unknown) => {
+      compilers.push(compiler);
+      return 'lazy middleware';
+    },
+  };
+  return (
+    plugin.configureWebpack as unknown as (
+      config: { mode: string },
+      isServer: boolean,
+      utils: unknown,
+    ) => DevConfig
+  )({ mode }, isServer, { currentBundler: { instance: bundler } });
+}
+
+describe('lazy dev pages', () => {
+  it('only in the client bundle of `docusaurus start`', () => {
+    expect(configure('production', false)).toEqual({});
+    expect(configure('development', true)).toEqual({});
+    const dev = configure('development', false);
+    expect(dev.lazyCompilation).toEqual({ entries: false, imports: true, test: LAZY_PAGE });
+    // A RegExp, not a function: a function crashes Rspack 1.7.12 (see index.ts).
+    expect(dev.lazyCompilation?.test).toBeInstanceOf(RegExp);
+    for (const page of ['/site/docs/a.md', '/site/docs/b.mdx'])
+      expect(LAZY_PAGE.test(page)).toBe(true);
+    for (const other of ['/site/src/pages/index.tsx', '/site/docs/a.md.json', '/x/md'])
+      expect(LAZY_PAGE.test(other)).toBe(false);
+    const [rule] = dev.module!.rules;
+    expect(rule.test(path.join(dir, 'registry.js'))).toBe(true);
+    expect(rule.test(path.join(dir, 'routes.js'))).toBe(false);
+  });
+
+  it('the registry keeps its loaders, not the weak requires that would build every page', async () => {
+    const mode = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    await generateRouteFiles({
+      generatedFilesDir: dir,
+      routes: [
+        {
+          path: '/docs/introduction',
+          component: '@theme/DocItem',
+          exact: true,
+          modules: { content: '@site/docs/introduction.md' },
+        },
+        {
+          path: '/docs/кавычки',
+          component: '@theme/DocItem',
+          exact: true,
+          modules: { content: '@site/docs/с "кавычками".md' },
+        },
+      ],
+    });
+    if (mode === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = mode;
+    const upstream = readFileSync(path.join(dir, 'registry.js'), 'utf8');
+    expect(upstream).toContain('require.resolveWeak(');
+    const dev = devRegistry(upstream);
+    expect(dev).not.toContain('resolveWeak');
+    const entries = (source: string) =>
+      [
+        ...source.matchAll(
+          /"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ ("(?:[^"\\]|\\.)*")\)/g,
+        ),
+      ].map(([, chunk, module]) => [chunk, module]);
+    expect(entries(dev)).toEqual(entries(upstream));
+    expect(entries(dev)).toHaveLength(3);
+    // Each module named once: in its import() only.
+    for (const [, module] of entries(upstream)) expect(dev.split(module)).toHaveLength(2);
+    expect(() => devRegistry(upstream.replace('require.resolveWeak(', 'requireWeak('))).toThrow(
+      /read \d+ of \d+ entries/,
+    );
+  });
+
+  it('the dev server gets the middleware first, and core’s own middlewares once', () => {
+    const compilers: unknown[] = [];
+    const dev = configure('development', false, compilers);
+    expect(() => dev.devServer!.setupMiddlewares([], {})).toThrow(/was not applied/);
+    const compiler = { name: 'client' };
+    for (const plugin of dev.plugins!) plugin.apply(compiler);
+    expect(compilers).toEqual([compiler]);
+    // Core's setupMiddlewares, as lib/commands/start/webpack.js (3.10.2) writes it.
+    const source = readFileSync(coreStart, 'utf8');
+    expect(source).toContain(
+      'middlewares.unshift((0, evalSourceMapMiddleware_1.default)(devServer));\n            return middlewares;',
+    );
+    expect(source).toContain(
+      '(0, webpack_merge_1.default)([defaultDevServerConfig, config.devServer].filter(Boolean))',
+    );
+    const core = {
+      setupMiddlewares: (middlewares: unknown[]) => {
+        middlewares.unshift('source maps');
+        return middlewares;
+      },
+    };
+    const merged = merge([core, dev.devServer!]);
+    expect(merged.setupMiddlewares(['static', 'history'], {})).toEqual([
+      'lazy middleware',
+      'source maps',
+      'static',
+      'history',
+    ]);
+  });
+});
