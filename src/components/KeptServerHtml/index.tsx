@@ -11,6 +11,8 @@ import {
   routerPath,
 } from '@site/src/features/staticBlocks/links';
 
+import { asStaticChildren } from './staticChildren';
+
 interface Props {
   /** The data attribute that marks the region in the HTML, and its value (unique on a page). */
   marker: `data-${string}`;
@@ -85,7 +87,7 @@ export default function KeptServerHtml({
   if (!keep) {
     return (
       <div className={className} {...markerProps}>
-        {children ?? renderChildren?.()}
+        {children ?? asStaticChildren(renderChildren?.())}
       </div>
     );
   }

@@ -2,6 +2,7 @@ import React, { useEffect, useRef, useState, type ComponentProps, type ReactNode
 import { translate } from '@docusaurus/Translate';
 
 import KeptServerHtml from '@site/src/components/KeptServerHtml';
+import { asStaticChildren } from '@site/src/components/KeptServerHtml/staticChildren';
 
 import styles from './styles.module.css';
 
@@ -82,7 +83,9 @@ export default function ScrollableTable({
           marker="data-static-table"
           value={staticTable}
           className={styles.rows}
-          renderChildren={() => <table {...props}>{renderChildren?.() ?? props.children}</table>}
+          renderChildren={() => (
+            <table {...props}>{asStaticChildren(renderChildren?.()) ?? props.children}</table>
+          )}
         />
       )}
     </div>
