@@ -4,15 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
+import { coreRouteFiles } from '../shared/coreRouteFiles';
 import lazyDevPages, { LAZY_PAGE } from './index';
 
 const require = createRequire(import.meta.url);
 const { devRegistry } = require('./registryLoader.cjs') as {
   devRegistry: (source: string, file?: string) => string;
-};
-// Core's own code generator (3.10.2), in development mode: the registry `docusaurus start` gets.
-const { generateRouteFiles } = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
-  generateRouteFiles: (options: { generatedFilesDir: string; routes: unknown[] }) => Promise<void>;
 };
 const coreStart = require.resolve('@docusaurus/core/lib/commands/start/webpack.js');
 // The webpack-merge core merges a plugin's devServer with (its own dependency).
@@ -65,11 +62,9 @@ describe('lazy dev pages', () => {
   });
 
   it('the registry keeps its loaders, not the weak requires that would build every page', async () => {
-    const mode = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'development';
-    await generateRouteFiles({
-      generatedFilesDir: dir,
-      routes: [
+    const { registry: upstream } = await coreRouteFiles(
+      dir,
+      [
         {
           path: '/docs/introduction',
           component: '@theme/DocItem',
@@ -83,10 +78,8 @@ describe('lazy dev pages', () => {
           modules: { content: '@site/docs/с "кавычками".md' },
         },
       ],
-    });
-    if (mode === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = mode;
-    const upstream = readFileSync(path.join(dir, 'registry.js'), 'utf8');
+      'development',
+    );
     expect(upstream).toContain('require.resolveWeak(');
     const dev = devRegistry(upstream);
     expect(dev).not.toContain('resolveWeak');

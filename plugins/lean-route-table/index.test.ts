@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import leanRouteTable, { CHUNK_FILENAME } from './index';
 import { chunkNamesFile, withoutUpstreamChunkAssets } from './lazyChunkNames';
 import { LAZY_CHUNK_URL } from './lazyChunkUrl';
+import { coreRouteFiles } from '../shared/coreRouteFiles';
 
 const require = createRequire(import.meta.url);
 const { clientRegistry, clientChunkNames, clientRoutes, shortNames } =
@@ -16,10 +17,6 @@ const { clientRegistry, clientChunkNames, clientRoutes, shortNames } =
     clientChunkNames: (registrySource: string) => Map<string, string>;
     clientRoutes: (source: string, chunkNamesJson: string, registrySource: string) => string;
   };
-// Core's own code generator (3.10.2), so a change of the registry's format fails here.
-const { generateRouteFiles } = require('@docusaurus/core/lib/server/codegen/codegenRoutes.js') as {
-  generateRouteFiles: (options: { generatedFilesDir: string; routes: unknown[] }) => Promise<void>;
-};
 
 const listFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -39,12 +36,9 @@ async function upstreamRouteFiles(): Promise<{
   routes: string;
 }> {
   const plugin = { name: 'docusaurus-plugin-content-docs', id: 'default' };
-  // Chunk names as in a production build (8 hex digits of a hash of the module path).
-  const mode = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  await generateRouteFiles({
-    generatedFilesDir: dir,
-    routes: [
+  return coreRouteFiles(
+    dir,
+    [
       {
         path: '/docs',
         component: '@theme/DocsRoot',
@@ -96,15 +90,9 @@ async function upstreamRouteFiles(): Promise<{
         ],
       },
     ],
-  });
-  if (mode === undefined) delete process.env.NODE_ENV;
-  else process.env.NODE_ENV = mode;
-  const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
-  return {
-    registry: read('registry.js'),
-    routesChunkNames: read('routesChunkNames.json'),
-    routes: read('routes.js'),
-  };
+    // Chunk names as in a production build (8 hex digits of a hash of the module path).
+    'production',
+  );
 }
 
 /**
