@@ -4,15 +4,11 @@
 // would be compiled at start whether or not lazy compilation proxies its import. The client
 // reads those two elements only for the server render's Capture and for Loadable.preloadReady
 // (see plugins/lean-route-table/registryLoader.cjs, which does the same in production).
-const { registryEntries } = require('../lean-route-table/registryLoader.cjs');
+const { registryEntries, loadersOnly } = require('../lean-route-table/registryLoader.cjs');
 
 /** The registry with loaders only, chunk names unchanged (routesChunkNames still names them). */
 function devRegistry(source, file) {
-  const lines = registryEntries(source, file).map(
-    ({ chunk, imported }) =>
-      `  ${JSON.stringify(chunk)}: [() => import(/* webpackChunkName: ${JSON.stringify(chunk)} */ ${imported})],`,
-  );
-  return `export default {\n${lines.join('\n')}\n};\n`;
+  return loadersOnly(registryEntries(source, file), (chunk) => chunk);
 }
 
 module.exports = function lazyDevPagesRegistry(source) {

@@ -72,8 +72,13 @@ function clientChunkNames(registrySource, file) {
 function clientRegistry(source, file) {
   const entries = registryEntries(source, file);
   const names = shortNames(entries.map(({ chunk }) => chunk));
+  return loadersOnly(entries, (chunk) => names.get(chunk));
+}
+
+/** A registry module of the entries' loaders alone, each under `nameOf(chunk)`. */
+function loadersOnly(entries, nameOf) {
   const lines = entries.map(({ chunk, imported }) => {
-    const name = names.get(chunk);
+    const name = nameOf(chunk);
     return `  "${name}": [() => import(/* webpackChunkName: "${name}" */ ${imported})],`;
   });
   return `export default {\n${lines.join('\n')}\n};\n`;
@@ -242,5 +247,6 @@ module.exports.registryEntries = registryEntries;
 module.exports.shortNames = shortNames;
 module.exports.clientChunkNames = clientChunkNames;
 module.exports.clientRegistry = clientRegistry;
+module.exports.loadersOnly = loadersOnly;
 module.exports.readRoutes = readRoutes;
 module.exports.clientRoutes = clientRoutes;
