@@ -121,6 +121,25 @@ export function sitesFromArgs(args) {
   return args.flags.has('--baseline') ? [SITES.ours, SITES.baseline] : [SITES.ours];
 }
 
+/**
+ * What a Lighthouse run could not measure: its runtime error and every audit that ended in an
+ * error. A Lighthouse older than the browser misreads its traces (12.2.3 on Chromium 150 failed
+ * six audits, among them the LCP element and render-blocking resources, and still printed
+ * scores), so the bench stops at the first such run instead of printing figures.
+ * @param {{ runtimeError?: { code: string, message: string },
+ *   audits: Record<string, { scoreDisplayMode?: string, errorMessage?: string }> }} lhr
+ * @returns {string[]}
+ */
+export function lighthouseRunProblems(lhr) {
+  const problems = lhr.runtimeError
+    ? [`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`]
+    : [];
+  for (const [id, audit] of Object.entries(lhr.audits))
+    if (audit.scoreDisplayMode === 'error')
+      problems.push(`${id}: ${String(audit.errorMessage ?? 'error').split('\n')[0]}`);
+  return problems;
+}
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

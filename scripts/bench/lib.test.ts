@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { median, targetChecklist, verdict } from './lib.mjs';
+import { lighthouseRunProblems, median, targetChecklist, verdict } from './lib.mjs';
 
 describe('bench target checks', () => {
   it('verdict: at least / at most, and no figure', () => {
@@ -29,5 +29,48 @@ describe('bench target checks', () => {
   it('median of odd and even counts', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe('Lighthouse runs that could not measure', () => {
+  // As Lighthouse 12.2.3 reported a run in Chromium 150: scores, and audits that ended in errors.
+  const misread = {
+    audits: {
+      'total-blocking-time': { scoreDisplayMode: 'numeric', numericValue: 55 },
+      'largest-contentful-paint-element': {
+        scoreDisplayMode: 'error',
+        errorMessage:
+          'Required TraceElements gatherer encountered an error: Dependency "RootCauses" failed\nstack',
+      },
+      'render-blocking-resources': {
+        scoreDisplayMode: 'error',
+        errorMessage: "Cannot read properties of undefined (reading 'frame_sequence')",
+      },
+      'lcp-lazy-loaded': { scoreDisplayMode: 'notApplicable' },
+    },
+  };
+
+  it('names every errored audit by its first line, and the runtime error', () => {
+    expect(lighthouseRunProblems(misread)).toEqual([
+      'largest-contentful-paint-element: Required TraceElements gatherer encountered an error: Dependency "RootCauses" failed',
+      "render-blocking-resources: Cannot read properties of undefined (reading 'frame_sequence')",
+    ]);
+    expect(
+      lighthouseRunProblems({
+        runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' },
+        audits: {},
+      }),
+    ).toEqual(['NO_FCP: The page did not paint any content.']);
+  });
+
+  it('finds nothing in a run that measured everything', () => {
+    expect(
+      lighthouseRunProblems({
+        audits: {
+          'total-blocking-time': { scoreDisplayMode: 'numeric' },
+          'lcp-lazy-loaded': { scoreDisplayMode: 'notApplicable' },
+        },
+      }),
+    ).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ import {
   TARGETS,
   ensureBuilt,
   isMain,
+  lighthouseRunProblems,
   median,
   parseArgs,
   printTable,
@@ -156,6 +157,15 @@ export async function benchLighthouse(
               const result = await freshRun(server.url + encodeURI(page.path), formFactor, shared);
               const file = `${page.name.replace(/\W+/g, '-')}-${formFactor}-${run}.json`;
               writeFileSync(path.join(reportDir, file), result.report);
+              const problems = lighthouseRunProblems(result.lhr);
+              if (problems.length > 0) {
+                throw new Error(
+                  `Lighthouse ${result.lhr.lighthouseVersion} could not measure this run in ` +
+                    `${result.lhr.environment?.hostUserAgent ?? 'this browser'} ` +
+                    `(${path.join(reportDir, file)}):\n  ${problems.join('\n  ')}\n` +
+                    'A Lighthouse older than the browser misreads its traces: update lighthouse.',
+                );
+              }
               const found = { ...figures(result.lhr), load: (load + loadavg()[0]) / 2 };
               console.log(
                 `performance ${found.performance}, TBT ${Math.round(found.tbtMs)} ms, ` +
