@@ -88,6 +88,8 @@ export const TARGETS = {
     lcpMs: 1800,
     tbtMs: 150,
     cls: 0,
+    /** Issue 17: half of the 181 ms (4× CPU) it measured on the long guide. */
+    longPageLongestTaskMs: 90,
   },
   desktop: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0 },
   firstViewJsKb: 180,
@@ -138,6 +140,34 @@ export function lighthouseRunProblems(lhr) {
     if (audit.scoreDisplayMode === 'error')
       problems.push(`${id}: ${String(audit.errorMessage ?? 'error').split('\n')[0]}`);
   return problems;
+}
+
+/**
+ * The longest main-thread task that starts after the first paint, as the browser ran it
+ * (Lighthouse's main-thread-tasks audit: observed times) and multiplied by the preset's CPU
+ * slowdown (4 on mobile), as issue 17 states its target. Lighthouse's long-tasks audit, on the
+ * simulated preset, places tasks on lantern's timeline, which is not the one its FCP comes from:
+ * the document's first parse and layout, which ends before the first paint in the browser (at
+ * 117–145 ms against a first paint at 163–170 ms, Chromium 150), came out as a task of 112–144 ms
+ * ending after the simulated FCP. That reading stays beside it (`lanternLongestTaskMs`, with the
+ * script or document it is attributed to).
+ */
+export function longestTask(lhr) {
+  const observedFcp = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? 0;
+  const slowdown = lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? 1;
+  const afterPaint = (lhr.audits['main-thread-tasks']?.details?.items ?? []).filter(
+    (task) => task.startTime >= observedFcp,
+  );
+  const simulatedFcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
+  const lantern = (lhr.audits['long-tasks']?.details?.items ?? []).filter(
+    (item) => item.startTime + item.duration > simulatedFcp,
+  );
+  const longest = lantern.reduce((a, b) => (b.duration > (a?.duration ?? 0) ? b : a), null);
+  return {
+    longestTaskMs: Math.max(0, ...afterPaint.map((task) => task.duration)) * slowdown,
+    lanternLongestTaskMs: longest?.duration ?? 0,
+    longestTaskIn: longest ? String(longest.url).replace(/^https?:\/\/[^/]+/, '') : '',
+  };
 }
 
 export function median(values) {

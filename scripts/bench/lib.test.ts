@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { lighthouseRunProblems, median, targetChecklist, verdict } from './lib.mjs';
+import { lighthouseRunProblems, longestTask, median, targetChecklist, verdict } from './lib.mjs';
 
 describe('bench target checks', () => {
   it('verdict: at least / at most, and no figure', () => {
@@ -72,5 +72,51 @@ describe('Lighthouse runs that could not measure', () => {
         },
       }),
     ).toEqual([]);
+  });
+});
+
+describe('the longest task after the first paint', () => {
+  // The shape of a Lighthouse 12.8.2 report on the long guide (Chromium 150, mobile preset).
+  const report = {
+    configSettings: { throttling: { cpuSlowdownMultiplier: 4 } },
+    audits: {
+      metrics: { details: { items: [{ observedFirstContentfulPaint: 163 }] } },
+      'first-contentful-paint': { numericValue: 905 },
+      'main-thread-tasks': {
+        details: {
+          items: [
+            { startTime: 12, duration: 13 },
+            // The document's first parse and layout: before the paint in the browser.
+            { startTime: 61, duration: 56 },
+            { startTime: 244, duration: 10 },
+            { startTime: 256, duration: 12 },
+          ],
+        },
+      },
+      'long-tasks': {
+        details: {
+          items: [
+            { url: 'http://127.0.0.1:4480/docs/guide', startTime: 826, duration: 112 },
+            { url: 'Unattributable', startTime: 752, duration: 53 },
+          ],
+        },
+      },
+    },
+  };
+
+  it('takes the tasks the browser ran after its first paint, times the CPU slowdown', () => {
+    expect(longestTask(report)).toEqual({
+      longestTaskMs: 48,
+      lanternLongestTaskMs: 112,
+      longestTaskIn: '/docs/guide',
+    });
+  });
+
+  it('is 0 when nothing runs after the paint, and 1× without a CPU slowdown', () => {
+    const desktop = structuredClone(report);
+    desktop.configSettings.throttling.cpuSlowdownMultiplier = 1;
+    expect(longestTask(desktop).longestTaskMs).toBe(12);
+    desktop.audits.metrics.details.items[0].observedFirstContentfulPaint = 400;
+    expect(longestTask(desktop).longestTaskMs).toBe(0);
   });
 });

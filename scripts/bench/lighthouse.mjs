@@ -32,6 +32,7 @@ import {
   ensureBuilt,
   isMain,
   lighthouseRunProblems,
+  longestTask,
   median,
   parseArgs,
   printTable,
@@ -42,20 +43,6 @@ import {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const FORM_FACTORS = ['mobile', 'desktop'];
-
-/** The longest main-thread task after the first paint, as Lighthouse's long-tasks audit sees it
- * (simulated durations on the mobile preset: 4× CPU), and the script it is attributed to. */
-function longestTask(lhr) {
-  const fcp = lhr.audits['first-contentful-paint']?.numericValue ?? 0;
-  const items = (lhr.audits['long-tasks']?.details?.items ?? []).filter(
-    (item) => item.startTime + item.duration > fcp,
-  );
-  const longest = items.reduce((a, b) => (b.duration > (a?.duration ?? 0) ? b : a), null);
-  return {
-    longestTaskMs: longest?.duration ?? 0,
-    longestTaskIn: longest ? String(longest.url).replace(/^https?:\/\/[^/]+/, '') : '',
-  };
-}
 
 function figures(lhr) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -169,7 +156,8 @@ export async function benchLighthouse(
               const found = { ...figures(result.lhr), load: (load + loadavg()[0]) / 2 };
               console.log(
                 `performance ${found.performance}, TBT ${Math.round(found.tbtMs)} ms, ` +
-                  `longest task ${Math.round(found.longestTaskMs)} ms, load ${found.load.toFixed(2)}`,
+                  `longest task ${Math.round(found.longestTaskMs)} ms ` +
+                  `(lantern ${Math.round(found.lanternLongestTaskMs)} ms), load ${found.load.toFixed(2)}`,
               );
               ((samples[page.name] ??= {})[formFactor] ??= []).push(found);
             }
@@ -205,6 +193,7 @@ const formats = {
   lcpMs: (v) => `${(v / 1000).toFixed(2)} s`,
   tbtMs: (v) => `${Math.round(v)} ms`,
   longestTaskMs: (v) => `${Math.round(v)} ms`,
+  lanternLongestTaskMs: (v) => `${Math.round(v)} ms`,
   cls: (v) => v.toFixed(3),
   load: (v) => v.toFixed(2),
 };
@@ -214,6 +203,7 @@ const LABELS = {
   tbtMs: 'TBT',
   cls: 'CLS',
   longestTaskMs: 'longest task',
+  lanternLongestTaskMs: 'longest (lantern)',
   load: 'load avg',
 };
 
@@ -244,8 +234,22 @@ export function printLighthouse(results, runs) {
       const plain = results.baseline?.[page.name]?.[formFactor];
       if (!ours && !plain) continue;
       const targets = TARGETS[formFactor];
-      for (const key of [...CATEGORIES, 'lcpMs', 'tbtMs', 'cls', 'longestTaskMs', 'load']) {
-        const target = targets[key];
+      for (const key of [
+        ...CATEGORIES,
+        'lcpMs',
+        'tbtMs',
+        'cls',
+        'longestTaskMs',
+        'lanternLongestTaskMs',
+        'load',
+      ]) {
+        // Issue 17 holds the long pages' longest task after the first paint to its target.
+        const target =
+          key === 'longestTaskMs'
+            ? EVERY_RUN.has(page.name)
+              ? targets.longPageLongestTaskMs
+              : undefined
+            : targets[key];
         const higherIsBetter = CATEGORIES.includes(key);
         const strict = key === 'tbtMs' && EVERY_RUN.has(page.name);
         let issue = '';
@@ -255,7 +259,7 @@ export function printLighthouse(results, runs) {
           if (key === 'lcpMs') issue = ISSUE_BASELINE.mobile.lcp;
           if (key === 'tbtMs') issue = ISSUE_BASELINE.mobile.tbt;
         }
-        if (key === 'longestTaskMs') issue = ours?.longestTaskIn?.join(' ') ?? '';
+        if (key === 'lanternLongestTaskMs') issue = ours?.longestTaskIn?.join(' ') ?? '';
         const checked = strict ? ours?.max?.[key] : ours?.[key];
         rows.push([
           page.name,
