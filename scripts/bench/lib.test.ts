@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { lighthouseRunProblems, longestTask, median, targetChecklist, verdict } from './lib.mjs';
+import {
+  calibratedCpuSlowdown,
+  lighthouseRunProblems,
+  longestTask,
+  median,
+  targetChecklist,
+  verdict,
+} from './lib.mjs';
 
 describe('bench target checks', () => {
   it('verdict: at least / at most, and no figure', () => {
@@ -118,5 +125,17 @@ describe('the longest task after the first paint', () => {
     expect(longestTask(desktop).longestTaskMs).toBe(12);
     desktop.audits.metrics.details.items[0].observedFirstContentfulPaint = 400;
     expect(longestTask(desktop).longestTaskMs).toBe(0);
+  });
+});
+
+describe('CPU slowdown calibrated to the machine', () => {
+  it('keeps 4× at the reference machine and scales with its benchmark index', () => {
+    expect(calibratedCpuSlowdown(1750)).toBe(4);
+    expect(calibratedCpuSlowdown(3771)).toBe(8.6);
+    expect(calibratedCpuSlowdown(1000)).toBe(2.3);
+  });
+
+  it('never speeds a slow machine up', () => {
+    expect(calibratedCpuSlowdown(200)).toBe(1);
   });
 });

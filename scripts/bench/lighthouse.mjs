@@ -9,19 +9,25 @@
 // `--runs=N` (5 by default); runs are interleaved so that noise from a busy machine spreads over
 // every page alike. Prints the median with min–max beside it, the longest main-thread task and
 // the load average of the machine (`uptime`, 1 min) during the runs. `--build` rebuilds first.
+// The mobile CPU slowdown is calibrated to this machine's benchmark index (lib.mjs
+// calibratedCpuSlowdown), so that figures from different machines and days compare;
+// `--preset-cpu` keeps the preset's 4×.
 // Raw reports: .bench/<site>/lighthouse/<page>-<form factor>-<run>.json; figures:
 // .bench/<site>/lighthouse.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
 import { startMetrikaStandIn } from './metrikaStandIn.mjs';
 import { startCompressedServer } from './server.mjs';
 import {
   BENCH_DIR,
+  calibratedCpuSlowdown,
   CHROME_FLAGS,
   CHROMIUM,
   ISSUE_BASELINE,
@@ -55,6 +61,8 @@ function figures(lhr) {
     cls: audit('cumulative-layout-shift'),
     siMs: audit('speed-index'),
     ...longestTask(lhr),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier,
   };
 }
 
@@ -78,11 +86,19 @@ export function summarize(list) {
  * One Lighthouse run in a new Chromium process with a new, empty profile; or, with `shared` (the
  * old method, `--reuse-browser`, kept to compare), in the one browser every run shares.
  */
-async function freshRun(url, formFactor, shared) {
+async function freshRun(url, formFactor, shared, cpuSlowdown) {
+  const flags = {
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    ...(formFactor === 'mobile' && cpuSlowdown
+      ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }
+      : {}),
+  };
   if (shared) {
     return lighthouse(
       url,
-      { port: shared.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      { ...flags, port: shared.port },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
   }
@@ -95,12 +111,30 @@ async function freshRun(url, formFactor, shared) {
   try {
     return await lighthouse(
       url,
-      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      { ...flags, port: chrome.port },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
   } finally {
     await chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * This machine's benchmark index as Lighthouse computes it (its page function, in a fresh
+ * Chromium): the median of three.
+ */
+export async function measureBenchmarkIndex() {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const page = browser.contexts()[0]?.pages()[0] ?? (await browser.newPage());
+    const found = [];
+    for (let i = 0; i < 3; i += 1) found.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    return median(found);
+  } finally {
+    await browser.close();
+    await chrome.kill();
   }
 }
 
@@ -116,9 +150,16 @@ export async function benchLighthouse(
     formFactors = FORM_FACTORS,
     rebuild = false,
     reuseBrowser = false,
+    calibrateCpu = true,
   } = {},
 ) {
   const results = {};
+  const benchmarkIndex = await measureBenchmarkIndex();
+  const cpuSlowdown = calibrateCpu ? calibratedCpuSlowdown(benchmarkIndex) : undefined;
+  console.log(
+    `[lighthouse] benchmark index ${Math.round(benchmarkIndex)}: mobile CPU slowdown ` +
+      (cpuSlowdown ? `${cpuSlowdown}× (calibrated)` : '4× (the preset, --preset-cpu)'),
+  );
   const metrika = await startMetrikaStandIn(METRIKA_PORT);
   const shared = reuseBrowser
     ? await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
@@ -141,7 +182,12 @@ export async function benchLighthouse(
                 `[lighthouse] ${site.label}: run ${run}/${runs}, ${page.name}, ${formFactor}… `,
               );
               const load = loadavg()[0];
-              const result = await freshRun(server.url + encodeURI(page.path), formFactor, shared);
+              const result = await freshRun(
+                server.url + encodeURI(page.path),
+                formFactor,
+                shared,
+                cpuSlowdown,
+              );
               const file = `${page.name.replace(/\W+/g, '-')}-${formFactor}-${run}.json`;
               writeFileSync(path.join(reportDir, file), result.report);
               const problems = lighthouseRunProblems(result.lhr);
@@ -177,6 +223,8 @@ export async function benchLighthouse(
         runs,
         method: {
           browser: shared ? 'one browser for every run' : 'fresh Chromium profile per run',
+          benchmarkIndex,
+          mobileCpuSlowdown: cpuSlowdown ?? 4,
           settings: site.env,
         },
         figures: results[site.key],
@@ -196,6 +244,8 @@ const formats = {
   lanternLongestTaskMs: (v) => `${Math.round(v)} ms`,
   cls: (v) => v.toFixed(3),
   load: (v) => v.toFixed(2),
+  benchmarkIndex: (v) => String(Math.round(v)),
+  cpuSlowdown: (v) => `${v}×`,
 };
 const show = (key, value) => (value === undefined ? '—' : (formats[key]?.(value) ?? String(value)));
 const LABELS = {
@@ -204,6 +254,8 @@ const LABELS = {
   cls: 'CLS',
   longestTaskMs: 'longest task',
   lanternLongestTaskMs: 'longest (lantern)',
+  benchmarkIndex: 'benchmark index',
+  cpuSlowdown: 'CPU slowdown',
   load: 'load avg',
 };
 
@@ -221,7 +273,7 @@ function spread(key, figures) {
 
 export function printLighthouse(results, runs) {
   console.log(
-    `Lighthouse 12, fresh profile per run, production settings: medians of ${runs} runs ` +
+    `Lighthouse 12.8.2, fresh profile per run, production settings, mobile CPU calibrated: medians of ${runs} runs ` +
       '(single performance runs in brackets, min–max in parentheses; TBT of the long pages ' +
       'is held to its target in every run)',
   );
@@ -242,6 +294,8 @@ export function printLighthouse(results, runs) {
         'longestTaskMs',
         'lanternLongestTaskMs',
         'load',
+        'benchmarkIndex',
+        'cpuSlowdown',
       ]) {
         // Issue 17 holds the long pages' longest task after the first paint to its target.
         const target =
@@ -311,6 +365,8 @@ if (isMain(import.meta.url)) {
     formFactors,
     rebuild,
     reuseBrowser,
+    // `--preset-cpu`: the preset's 4× whatever the machine (figures of one machine only).
+    calibrateCpu: !args.flags.has('--preset-cpu'),
   });
   console.log();
   printLighthouse(results, runs);
