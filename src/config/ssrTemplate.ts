@@ -3,8 +3,11 @@
  * 3.10.2) with one change in how the scripts start. The stock template loads them with
  * `<script defer>`, and a browser that has them before it finishes parsing runs them — main.js
  * and the start of hydration — before it paints anything. Here they are preloaded just as early
- * (low priority, so the stylesheet goes first) and run one frame after the first paint: the text
- * is on screen before any script work, and hydration starts a frame later.
+ * (low priority; Chromium 150 still requests them together with the stylesheet) and run one frame
+ * after the first paint: the text is on screen before any script work, and hydration starts a
+ * frame later. Requesting them only after the stylesheet, from the loader at the end of the body,
+ * painted 120–210 ms sooner on a throttled phone but hydrated 610–910 ms later, one more round
+ * trip of slow 4G (npm run bench:start, README «Последний замер»): not taken.
  *
  * The scripts are the entry (runtime~main.js, main.js) and the route's own chunks, which
  * plugins/light-start/routeChunks.ts makes Docusaurus list. Each script keeps the preload's `src`
