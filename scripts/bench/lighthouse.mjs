@@ -130,7 +130,8 @@ export async function measureBenchmarkIndex() {
   try {
     const page = browser.contexts()[0]?.pages()[0] ?? (await browser.newPage());
     const found = [];
-    for (let i = 0; i < 3; i += 1) found.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    for (let i = 0; i < 3; i += 1)
+      found.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
     return median(found);
   } finally {
     await browser.close();
