@@ -319,6 +319,9 @@ async function dev(dir, browser) {
   const child = spawn(
     process.execPath,
     [
+      // e.g. BENCH_DEV_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": a profile of the dev
+      // server over the cold start and the edits (written when the bench stops it).
+      ...(process.env.BENCH_DEV_NODE_ARGS ?? '').split(' ').filter(Boolean),
       DOCUSAURUS,
       'start',
       '--config',
