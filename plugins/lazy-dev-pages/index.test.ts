@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +22,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 type DevConfig = {
   lazyCompilation?: { entries: boolean; imports: boolean; test: RegExp };
+  experiments?: { nativeWatcher?: boolean };
   module?: { rules: { test: (file: string) => boolean; use: string[] }[] };
   plugins?: { apply: (compiler: unknown) => void }[];
   devServer?: { setupMiddlewares: (middlewares: unknown[], server: unknown) => unknown[] };
@@ -127,4 +128,53 @@ describe('lazy dev pages', () => {
       'history',
     ]);
   });
+});
+
+describe('native watcher of the dev client', () => {
+  it("the installed Rspack takes the option, and its watcher sees an edit of a module's file", async () => {
+    const dev = configure('development', false);
+    expect(dev.experiments).toEqual({ nativeWatcher: true });
+    const { rspack } = require('@rspack/core') as {
+      rspack: (options: object) => {
+        watchFileSystem: { constructor: { name: string } };
+        watch: (
+          options: object,
+          done: (
+            error: Error | null,
+            stats?: { toJson: (o: object) => { modules?: { source?: string }[] } },
+          ) => void,
+        ) => { close: (done: () => void) => void };
+      };
+    };
+    const project = mkdtempSync(path.join(tmpdir(), 'native-watcher-'));
+    const entry = path.join(project, 'entry.js');
+    writeFileSync(entry, 'export const edit = 1;\n');
+    const compiler = rspack({
+      mode: 'development',
+      context: project,
+      entry,
+      output: { path: path.join(project, 'out') },
+      experiments: dev.experiments,
+    });
+    // What the option selects in Rspack 1.7 (dist/index.js, NodeEnvironmentPlugin).
+    expect(compiler.watchFileSystem.constructor.name).toBe('NativeWatchFileSystem');
+    const sources: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      const watching = compiler.watch({ aggregateTimeout: 50 }, (error, stats) => {
+        if (error) return reject(error);
+        const source = stats?.toJson({ modules: true, source: true }).modules?.[0]?.source ?? '';
+        sources.push(source);
+        if (sources.length === 1)
+          setTimeout(() => writeFileSync(entry, 'export const edit = 2;\n'), 200);
+        else watching.close(() => resolve());
+      });
+      setTimeout(
+        () => reject(new Error(`no rebuild after the edit: ${sources.length} build(s)`)),
+        20_000,
+      );
+    });
+    rmSync(project, { recursive: true, force: true });
+    expect(sources[0]).toContain('edit = 1');
+    expect(sources[1]).toContain('edit = 2');
+  }, 30_000);
 });
