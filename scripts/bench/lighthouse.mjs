@@ -274,7 +274,7 @@ function spread(key, figures) {
 
 export function printLighthouse(results, runs) {
   console.log(
-    `Lighthouse 12.8.2, fresh profile per run, production settings, mobile CPU calibrated: medians of ${runs} runs ` +
+    `Lighthouse 12.8.2, fresh profile per run, production settings (mobile CPU slowdown per page below): medians of ${runs} runs ` +
       '(single performance runs in brackets, min–max in parentheses; TBT of the long pages ' +
       'is held to its target in every run)',
   );
