@@ -1,5 +1,6 @@
 // Shared parts of the benchmarks: the two sites, their builds, the issue's targets and the
 // figures the issue quotes for a plain Docusaurus site, and printing.
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -185,6 +186,20 @@ export function calibratedCpuSlowdown(benchmarkIndex, presetSlowdown = 4) {
   const factor = (presetSlowdown * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX;
   return Math.max(1, Math.round(factor * 10) / 10);
 }
+
+/**
+ * The screen of the phone Lighthouse's mobile preset emulates (Moto G Power, from
+ * lighthouse/core/config/constants.js), for the benches that drive Chromium themselves
+ * (longTasks.mjs, startTimings.mjs).
+ */
+export const LIGHTHOUSE_PHONE = {
+  viewport: {
+    width: screenEmulationMetrics.mobile.width,
+    height: screenEmulationMetrics.mobile.height,
+  },
+  deviceScaleFactor: screenEmulationMetrics.mobile.deviceScaleFactor,
+  isMobile: true,
+};
 
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -125,17 +125,15 @@ async function freshRun(url, formFactor, shared, cpuSlowdown) {
  * Chromium): the median of three.
  */
 export async function measureBenchmarkIndex() {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   try {
-    const page = browser.contexts()[0]?.pages()[0] ?? (await browser.newPage());
+    const page = await browser.newPage();
     const found = [];
     for (let i = 0; i < 3; i += 1)
       found.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
     return median(found);
   } finally {
     await browser.close();
-    await chrome.kill();
   }
 }
 

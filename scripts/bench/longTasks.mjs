@@ -20,6 +20,7 @@ import { startCompressedServer } from './server.mjs';
 import {
   CHROME_FLAGS,
   CHROMIUM,
+  LIGHTHOUSE_PHONE,
   METRIKA_PORT,
   PAGES,
   SITES,
@@ -32,8 +33,6 @@ import {
 /** Lighthouse's mobile preset slows the CPU 4×; its long task is 50 ms after that. */
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
-/** Lighthouse's mobile preset screen (Moto G Power). */
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true };
 
 const TRACE_CATEGORIES = [
   'devtools.timeline',
@@ -155,7 +154,7 @@ async function traceOnce(url, css) {
     executablePath: CHROMIUM,
     args: CHROME_FLAGS.filter((flag) => flag !== '--headless'),
     headless: true,
-    ...PHONE,
+    ...LIGHTHOUSE_PHONE,
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());

@@ -12,13 +12,14 @@
 //        [--compare=before=<dir>,after=<dir>] (builds saved as <dir>/build and <dir>/deploy)
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { throttling, screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
+import { throttling } from 'lighthouse/core/config/constants.js';
 
 import { startMetrikaStandIn } from './metrikaStandIn.mjs';
 import { startCompressedServer } from './server.mjs';
 import {
   CHROME_FLAGS,
   CHROMIUM,
+  LIGHTHOUSE_PHONE,
   METRIKA_PORT,
   PAGES,
   SITES,
@@ -43,13 +44,7 @@ const FIRST_PORT = Number(process.env.BENCH_PORT_START ?? 4490);
 async function measure(url) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   try {
-    const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
-    const context = await browser.newContext({
-      viewport: { width, height },
-      deviceScaleFactor,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext({ ...LIGHTHOUSE_PHONE, hasTouch: true });
     const page = await context.newPage();
     await page.addInitScript(() => {
       const seen = { lcp: 0, hydrated: 0 };
