@@ -27,6 +27,7 @@ import leanTslib from './plugins/lean-tslib';
 import lazyDevPages from './plugins/lazy-dev-pages';
 import lightStart from './plugins/light-start';
 import markdownExport from './plugins/markdown-export';
+import rspack2 from './plugins/rspack-2';
 import search from './plugins/search';
 import recmaLazyStaticChildren from './plugins/static-article/recmaLazyStaticChildren';
 import rehypeStaticBlocks from './plugins/static-article/rehypeStaticBlocks';
@@ -147,6 +148,8 @@ const config: Config = {
     buildPipeline.ordered(markdownExport),
     // Code blocks highlighted on the server, Prism loaded in the browser only when needed.
     codeBlocksOnDemand,
+    // Docusaurus 3.10's Rspack 1 options in Rspack 2's form (the server bundle's export, the cache).
+    rspack2,
     // Cyrillic in scripts as UTF-8, not \uXXXX escapes.
     utf8Scripts,
     // `npm start` stops on broken doc links and anchors, and prints them after each edit.

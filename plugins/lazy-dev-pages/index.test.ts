@@ -156,7 +156,7 @@ describe('native watcher of the dev client', () => {
       output: { path: path.join(project, 'out') },
       experiments: dev.experiments,
     });
-    // What the option selects in Rspack 1.7 (dist/index.js, NodeEnvironmentPlugin).
+    // What the option selects in Rspack 1.7 and 2.3 (dist/index.js, NodeEnvironmentPlugin).
     expect(compiler.watchFileSystem.constructor.name).toBe('NativeWatchFileSystem');
     const sources: string[] = [];
     await new Promise<void>((resolve, reject) => {
@@ -164,9 +164,11 @@ describe('native watcher of the dev client', () => {
         if (error) return reject(error);
         const source = stats?.toJson({ modules: true, source: true }).modules?.[0]?.source ?? '';
         sources.push(source);
+        // Rspack 2 may rebuild once more before the edit (the first build's own output), so
+        // the watch ends at the first build that has the edit, not at the second build.
         if (sources.length === 1)
           setTimeout(() => writeFileSync(entry, 'export const edit = 2;\n'), 200);
-        else watching.close(() => resolve());
+        else if (source.includes('edit = 2')) watching.close(() => resolve());
       });
       setTimeout(
         () => reject(new Error(`no rebuild after the edit: ${sources.length} build(s)`)),
@@ -175,6 +177,6 @@ describe('native watcher of the dev client', () => {
     });
     rmSync(project, { recursive: true, force: true });
     expect(sources[0]).toContain('edit = 1');
-    expect(sources[1]).toContain('edit = 2');
+    expect(sources.at(-1)).toContain('edit = 2');
   }, 30_000);
 });

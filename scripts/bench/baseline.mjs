@@ -39,6 +39,9 @@ export default {
     ],
   ],
   themes: [['@easyops-cn/docusaurus-search-local', { language: ['ru', 'en'] }]],
+  // The shared node_modules carry Rspack 2 (package.json overrides), which needs Docusaurus
+  // 3.10's server-bundle and cache options rewritten to build at all.
+  plugins: [${JSON.stringify(path.join(ROOT, 'plugins', 'rspack-2', 'index.ts'))}],
   themeConfig: {
     navbar: {
       title: 'Магистраль',
