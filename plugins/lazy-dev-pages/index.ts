@@ -2,7 +2,7 @@
  * `npm start` compiles a doc page when a browser first opens it, not every page at start
  * (issue 16: the dev server at 2 000 pages). Production builds are not touched.
  *
- *  - Rspack's lazy compilation (@rspack/core 1.7, top-level `lazyCompilation`) turns each
+ *  - Rspack's lazy compilation (@rspack/core 1.7 and 2.3, top-level `lazyCompilation`) turns each
  *    `import()` of a Markdown page in the route registry into a small proxy. The page's MDX,
  *    and what only it imports, is compiled when a browser first loads it, and until then it is
  *    in no chunk of the rebuilds after an edit. `test` is a RegExp: a function there crashes
@@ -17,7 +17,7 @@
  *    `devServer` into its own with webpack-merge, which calls both functions with the same array
  *    and joins what they return. Ours puts the middleware first in that array and adds nothing
  *    to the join (index.test.ts runs that merge).
- *  - Rspack's native watcher (`experiments.nativeWatcher`, @rspack/core 1.7). After every
+ *  - Rspack's native watcher (`experiments.nativeWatcher`, @rspack/core 1.7 and 2.3). After every
  *    rebuild the default one (watchpack, in JavaScript) is handed every file and folder the
  *    compilation depends on again and compares them with what it watches: at 2 000 pages that
  *    was about 0.2 s of the main thread per edit, before the page could update. The native one

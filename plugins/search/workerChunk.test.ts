@@ -23,6 +23,7 @@ describe('searchWorkerVendors', () => {
     const { test, ...ours } = searchWorkerVendors;
     expect(ours).toEqual(upstream);
     expect(upstreamTest).toBeInstanceOf(RegExp);
+    expect(test.flags).toBe(upstreamTest.flags);
     for (const file of [
       '/site/node_modules/react/index.js',
       '/site/node_modules/comlink/dist/esm/comlink.mjs',
