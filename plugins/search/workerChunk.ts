@@ -7,13 +7,13 @@
  * importScripts only after its entry file had arrived and run, one more round trip before it
  * could even ask for the index (about 60 ms on a cold page here).
  *
- * The group below is Rspack's default (@rspack/core 2.3.3 applyOptimizationDefaults, flags included; the unit
- * test compares it with Rspack's own defaults) with lunr and lunr-languages left out of its test.
- * Nothing but the worker imports them (the search bar gets lunr-free modules, swaps.ts), so no
- * other chunk changes. A RegExp and not a `chunks` function: Rspack 1.7 kept a function given
- * to splitChunks reachable from a global handle after the build, and with it the compiler and
- * its native memory (README, «Рост с документацией»). A browser test checks that the worker
- * loads no other script file.
+ * The group below is Rspack's default (@rspack/core 2.3.3 applyOptimizationDefaults, flags
+ * included; the unit test compares it with Rspack's own defaults) with lunr and lunr-languages
+ * left out of its test. Nothing but the worker imports them (the search bar gets lunr-free
+ * modules, swaps.ts), so no other chunk changes. A RegExp and not a `chunks` function: Rspack
+ * 1.7 kept a function given to splitChunks reachable from a global handle after the build, and
+ * with it the compiler and its native memory (README, «Рост с документацией»). A browser test
+ * checks that the worker loads no other script file.
  */
 export const searchWorkerVendors = {
   idHint: 'vendors',

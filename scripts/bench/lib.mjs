@@ -146,11 +146,11 @@ export function lighthouseRunProblems(lhr) {
 /**
  * The longest main-thread task that starts after the first paint, as the browser ran it
  * (Lighthouse's main-thread-tasks audit: observed times) and multiplied by the run's CPU
- * slowdown (4 on the mobile preset, or calibratedCpuSlowdown), as issue 17 states its target. Lighthouse's long-tasks audit, on the
- * simulated preset, places tasks on lantern's timeline, which is not the one its FCP comes from:
- * the document's first parse and layout, which ends before the first paint in the browser (at
- * 117–145 ms against a first paint at 163–170 ms, Chromium 150), came out as a task of 112–144 ms
- * ending after the simulated FCP. That reading stays beside it (`lanternLongestTaskMs`, with the
+ * slowdown (4 on the mobile preset, or calibratedCpuSlowdown), as issue 17 states its target.
+ * Lighthouse's long-tasks audit, on the simulated preset, places tasks on lantern's timeline,
+ * which is not the one its FCP comes from: the document's first parse and layout, which ends
+ * before the first paint in the browser (at 117–145 ms against a first paint at 163–170 ms,
+ * Chromium 150), came out as a task of 112–144 ms ending after the simulated FCP. That reading stays beside it (`lanternLongestTaskMs`, with the
  * script or document it is attributed to).
  */
 export function longestTask(lhr) {
