@@ -9,6 +9,7 @@
  *  - the upstream postBuild reads pages with htmlparser2 and sees through the article's runs of
  *    static blocks (upstreamParse.ts);
  *  - the upstream postBuild writes the documents without lunr indexes (upstreamIndexSkip.ts);
+ *  - the upstream postBuild reads the pages a batch at a time (upstreamScanBatches.ts);
  *  - the index rewrite (indexRewrite.ts) right after the upstream plugin has written the index,
  *    inside the same postBuild, so `docusaurus build` alone produces the final index.
  */
@@ -23,6 +24,7 @@ import { rewriteIndexesIn } from './indexRewrite';
 import { INDEX_URL_CONSTANT, readUpstreamIndexUrl, upstreamGeneratedDir } from './indexUrl';
 import { installUpstreamIndexSkip } from './upstreamIndexSkip';
 import { installUpstreamParse } from './upstreamParse';
+import { installUpstreamScanBatches } from './upstreamScanBatches';
 import { searchWorkerVendors } from './workerChunk';
 import { searchSwaps } from './swaps';
 
@@ -78,6 +80,8 @@ const magistralSearch: PluginModule = function magistralSearch(context, options)
       installUpstreamParse();
       // Its lunr indexes would be rebuilt by the rewrite below: it writes the documents only.
       installUpstreamIndexSkip();
+      // Pages read a batch at a time, not all at once (their HTML waited in memory).
+      installUpstreamScanBatches();
       await PerfLogger.async('upstream index', async () => upstream.postBuild?.(props));
       const rewritten = await PerfLogger.async('index rewrite', async () =>
         rewriteIndexesIn(props.outDir, languages, path.join(context.siteDir, 'docs')),
