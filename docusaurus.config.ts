@@ -20,6 +20,7 @@ import type { ZoomThemeConfig } from './src/clientModules/zoomOptions';
 import checkLinksInDev from './plugins/check-links';
 import codeBlocksOnDemand from './plugins/code-blocks';
 import { buildPipeline } from './plugins/deploy/sitePipeline';
+import freeBundlingMemory from './plugins/free-bundling-memory';
 import imagesAsFiles from './plugins/images-as-files';
 import leanDocsMetadata from './plugins/lean-docs-metadata';
 import leanRouteTable from './plugins/lean-route-table';
@@ -150,6 +151,8 @@ const config: Config = {
     codeBlocksOnDemand,
     // Docusaurus 3.10's Rspack 1 options in Rspack 2's form (the server bundle's export, the cache).
     rspack2,
+    // Bundling's memory let go before SSG and postBuild (the compilers, the loaders' garbage).
+    freeBundlingMemory,
     // Cyrillic in scripts as UTF-8, not \uXXXX escapes.
     utf8Scripts,
     // `npm start` stops on broken doc links and anchors, and prints them after each edit.

@@ -1,0 +1,145 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PerformanceObserver, constants } from 'node:perf_hooks';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import freeBundlingMemory, {
+  FreeBundlingMemory,
+  dropCompilerBackReferences,
+  fullGarbageCollection,
+  type CompilerLike,
+} from './index';
+
+const require = createRequire(import.meta.url);
+// The Rspack and the addon Docusaurus builds with (their own dependencies' resolution).
+const bundler = require.resolve('@docusaurus/bundler');
+const { rspack } = createRequire(bundler)('@rspack/core') as {
+  rspack: (config: object) => CompilerLike & {
+    run(done: (error: Error | null) => void): void;
+    close(done: (error?: Error | null) => void): void;
+  };
+};
+const ReactLoadableSSRAddon = createRequire(require.resolve('@docusaurus/core/package.json'))(
+  'react-loadable-ssr-addon-v5-slorber',
+) as new (options: { filename: string }) => { apply(compiler: unknown): void; compiler?: unknown };
+
+const project = mkdtempSync(path.join(tmpdir(), 'free-bundling-memory-'));
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+writeFileSync(path.join(project, 'entry.js'), 'export const answer = 42;\n');
+
+/** What a plugin like react-loadable-ssr-addon does: it keeps its compiler. */
+class KeepsCompiler {
+  compiler: unknown = null;
+  apply(compiler: unknown) {
+    this.compiler = compiler;
+  }
+}
+
+/** Promise of the next turn of the event loop (so no job keeps a WeakRef's target). */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Builds and closes a production compiler with `plugins`, the config kept by the caller as
+ * Docusaurus keeps its client config; the compiler itself only through a WeakRef.
+ */
+async function buildAndClose(config: { plugins: object[] }): Promise<WeakRef<object>> {
+  const compiler = rspack({
+    mode: 'production',
+    context: project,
+    entry: './entry.js',
+    output: { path: path.join(project, 'out') },
+    ...config,
+  });
+  await new Promise<void>((resolve, reject) =>
+    compiler.run((error) => (error ? reject(error) : resolve())),
+  );
+  await new Promise<void>((resolve, reject) =>
+    compiler.close((error) => (error ? reject(error) : resolve())),
+  );
+  return new WeakRef(compiler);
+}
+
+async function collected(ref: WeakRef<object>): Promise<boolean> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await nextTurn();
+    fullGarbageCollection();
+    if (ref.deref() === undefined) return true;
+  }
+  return false;
+}
+
+describe('free bundling memory', () => {
+  it('collects garbage with V8 full collection, without --expose-gc', async () => {
+    expect((globalThis as { gc?: unknown }).gc).toBeUndefined();
+    let garbage: object | null = { payload: new Array(1000).fill('x') };
+    const ref = new WeakRef(garbage);
+    garbage = null;
+    expect(await collected(ref)).toBe(true);
+    // The flag is set back: the process still has no global gc.
+    expect((globalThis as { gc?: unknown }).gc).toBeUndefined();
+  });
+
+  it('only in production builds', () => {
+    const configure = freeBundlingMemory().configureWebpack as unknown as (config: {
+      mode: string;
+    }) => { plugins?: unknown[] };
+    expect(configure({ mode: 'development' })).toEqual({});
+    expect(configure({ mode: 'production' }).plugins?.[0]).toBeInstanceOf(FreeBundlingMemory);
+  });
+
+  it('drops only the back-references to the compiler itself', () => {
+    const compiler = { options: { plugins: [] as object[] } } as unknown as CompilerLike;
+    const keeps = { compiler };
+    const other = { compiler: {} };
+    const none = { name: 'x' };
+    compiler.options.plugins = [keeps, other, none];
+    expect(dropCompilerBackReferences(compiler)).toBe(1);
+    expect('compiler' in keeps).toBe(false);
+    expect(other.compiler).toEqual({});
+  });
+
+  it("Docusaurus's react-loadable-ssr-addon keeps its compiler (why this plugin exists)", () => {
+    const compiler = rspack({ mode: 'production', context: project, entry: './entry.js' });
+    const addon = new ReactLoadableSSRAddon({ filename: 'client-manifest.json' });
+    addon.apply(compiler);
+    // If this fails, the addon no longer keeps its compiler: re-measure whether the compilers
+    // are freed without this plugin (README, «Рост с документацией»), and drop it if so.
+    expect(addon.compiler).toBe(compiler);
+  });
+
+  it('a compiler kept by a plugin of a live config is freed after close, and only with it', async () => {
+    const without = { plugins: [new KeepsCompiler()] };
+    const withIt = { plugins: [new KeepsCompiler(), new FreeBundlingMemory()] };
+    const kept = await buildAndClose(without);
+    const freed = await buildAndClose(withIt);
+    expect(await collected(freed)).toBe(true);
+    expect(await collected(kept)).toBe(false);
+    // Both configs live to here, as Docusaurus's client config lives to the end of its build.
+    expect(without.plugins.length + withIt.plugins.length).toBe(3);
+  }, 30_000);
+
+  it('runs a full collection when the modules are built, and only with it', async () => {
+    const forcedMajor = async (plugins: object[]) => {
+      const entries: { flags: number; kind: number }[] = [];
+      const observer = new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          entries.push((entry as unknown as { detail: { flags: number; kind: number } }).detail);
+      });
+      observer.observe({ entryTypes: ['gc'] });
+      await buildAndClose({ plugins });
+      await nextTurn();
+      observer.disconnect();
+      return entries.filter(
+        (entry) =>
+          entry.kind === constants.NODE_PERFORMANCE_GC_MAJOR &&
+          (entry.flags & constants.NODE_PERFORMANCE_GC_FLAGS_FORCED) !== 0,
+      ).length;
+    };
+    expect(await forcedMajor([])).toBe(0);
+    // This test's heap is far below the site's threshold: none, then one from any heap size.
+    expect(await forcedMajor([new FreeBundlingMemory()])).toBe(0);
+    expect(await forcedMajor([new FreeBundlingMemory(0)])).toBeGreaterThanOrEqual(1);
+  }, 30_000);
+});
