@@ -504,9 +504,13 @@ export function printScale(results) {
         r.built &&
         `${s(r.built.steps.postBuild)} (${Math.round((100 * r.built.steps.postBuild) / 1000 / r.built.seconds)} %)`,
     ),
+    // The wait for precompression after the other postBuild steps: what is left of the
+    // issue's separate `postbuild.mjs` (CSP, redirects, precompression) inside the build.
     row(
-      '    precompression, s (files)',
-      (r) => r.built && `${s(r.built.steps.precompress)} (${r.built.steps.precompressFiles})`,
+      '    precompression wait, s (share; files)',
+      (r) =>
+        r.built &&
+        `${s(r.built.steps.precompress)} (${Math.round((100 * (r.built.steps.precompress ?? 0)) / 1000 / r.built.seconds)} %; ${r.built.steps.precompressFiles})`,
     ),
     row('  broken links check, s', (r) => r.built && s(r.built.steps.brokenLinks)),
     row('max RSS, GB', (r) => r.built && r.built.maxRssGb.toFixed(2)),
