@@ -1,8 +1,9 @@
 /**
  * Lets the memory of bundling go before SSG and postBuild. `docusaurus build` bundles, renders
  * every page (SSG) and runs the plugins' postBuild in one process; at 2,000 pages its peak was
- * 3.2 GB (issue 16) for two reasons, both measured with RSS sampled every 0.5 s and heap
- * snapshots (README, «Рост с документацией»):
+ * 3.2 GB (issue 16). Two of the reasons are bundling's, found with RSS sampled every 0.5 s and
+ * heap snapshots (README, «Рост с документацией»; the third is the search step's,
+ * plugins/search/upstreamScanBatches.ts):
  *
  *  - **The compilers were never freed.** Rspack 2.3.3 frees a compiler's native memory (the
  *    module graph, sources, chunks: about 1.4 GB at 2,000 pages) only when V8 collects the JS
@@ -61,8 +62,8 @@ const NAME = 'magistral-free-bundling-memory';
 
 /**
  * A collection after the module build only from this much V8 heap (committed): at 66 pages the
- * heap is about 0.2 GB when the modules are built and a collection only costs time (two full
- * collections, 0.1–0.3 s of the bundling step); at 2,000 pages it is about 0.9 GB.
+ * heap is about 0.2 GB when the modules are built, and a full collection there would cost time
+ * for little memory; at 2,000 pages it is about 0.9 GB.
  */
 export const COLLECT_FROM_HEAP_BYTES = 512 * 1024 * 1024;
 
