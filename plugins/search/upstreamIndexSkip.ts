@@ -11,38 +11,26 @@
  * each call. upstreamIndexSkip.test.ts checks the layout against upstream's own function;
  * tests/contracts/upstream.json holds both files' hashes.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-
 import type { IndexDocument } from './indexRewrite';
+import { replaceUpstreamExport, upstreamServerUtil } from './upstreamExports';
 
-const require = createRequire(import.meta.url);
+export const UPSTREAM_BUILD_INDEX = upstreamServerUtil('buildIndex.js');
 
-export const UPSTREAM_BUILD_INDEX = require.resolve(
-  path.join(
-    path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json')),
-    'dist/server/server/utils/buildIndex.js',
-  ),
-);
-
-type BuildIndex = ((
+type BuildIndex = (
   allDocuments: (IndexDocument[] | undefined)[],
   config: unknown,
-) => { documents: IndexDocument[]; index: unknown }[]) & { documentsOnly?: true };
+) => { documents: IndexDocument[]; index: unknown }[];
 
 /** upstream's layout (one group per document type, an unset group empty), without the index. */
 export const documentsOnly: BuildIndex = (allDocuments) =>
   Array.from(allDocuments, (documents) => ({ documents: documents ?? [], index: null }));
-documentsOnly.documentsOnly = true;
 
 /** Makes the upstream postBuild write the documents without lunr indexes (once per process). */
 export function installUpstreamIndexSkip(): void {
-  const module = require(UPSTREAM_BUILD_INDEX) as { buildIndex: BuildIndex };
-  if (typeof module.buildIndex !== 'function') {
-    throw new Error(
-      `search: ${UPSTREAM_BUILD_INDEX} no longer exports buildIndex; re-check plugins/search/upstreamIndexSkip.ts`,
-    );
-  }
-  if (module.buildIndex.documentsOnly) return;
-  module.buildIndex = documentsOnly;
+  replaceUpstreamExport<BuildIndex>(
+    UPSTREAM_BUILD_INDEX,
+    'buildIndex',
+    () => documentsOnly,
+    'plugins/search/upstreamIndexSkip.ts',
+  );
 }

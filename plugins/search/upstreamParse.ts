@@ -26,17 +26,14 @@
  * parseDocument.js, parsePage.js and scanDocuments.js.
  */
 import { createRequire } from 'node:module';
-import path from 'node:path';
+
+import { replaceUpstreamExport, upstreamServerUtil } from './upstreamExports';
 
 const require = createRequire(import.meta.url);
 
-const UTILS = path.join(
-  path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json')),
-  'dist/server/server/utils',
-);
-export const UPSTREAM_PARSE = require.resolve(path.join(UTILS, 'parse.js'));
-const UPSTREAM_PARSE_DOCUMENT = require.resolve(path.join(UTILS, 'parseDocument.js'));
-const UPSTREAM_PARSE_PAGE = require.resolve(path.join(UTILS, 'parsePage.js'));
+export const UPSTREAM_PARSE = upstreamServerUtil('parse.js');
+const UPSTREAM_PARSE_DOCUMENT = upstreamServerUtil('parseDocument.js');
+const UPSTREAM_PARSE_PAGE = upstreamServerUtil('parsePage.js');
 
 /** The part of cheerio's API used here. */
 interface Selection {
@@ -106,18 +103,12 @@ export function parseWith(load: Load): Parse {
   };
 }
 
-type InstalledParse = Parse & { magistral?: true };
-
 /** Makes the upstream postBuild read pages through parseWith(htmlparser2) (once per process). */
 export function installUpstreamParse(): void {
-  const module = require(UPSTREAM_PARSE) as { parse: InstalledParse };
-  if (typeof module.parse !== 'function') {
-    throw new Error(
-      `search: ${UPSTREAM_PARSE} no longer exports parse; re-check plugins/search/upstreamParse.ts`,
-    );
-  }
-  if (module.parse.magistral) return;
-  const parse: InstalledParse = parseWith(loadWithHtmlparser2);
-  parse.magistral = true;
-  module.parse = parse;
+  replaceUpstreamExport<Parse>(
+    UPSTREAM_PARSE,
+    'parse',
+    () => parseWith(loadWithHtmlparser2),
+    'plugins/search/upstreamParse.ts',
+  );
 }

@@ -14,10 +14,7 @@
  * calls through the module object (`(0, scanDocuments_1.scanDocuments)(versionData.paths,
  * config)`); tests/contracts/upstream.json holds both files' hashes.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-
-const require = createRequire(import.meta.url);
+import { replaceUpstreamExport, upstreamServerUtil } from './upstreamExports';
 
 /**
  * Pages per batch: enough that the reads (libuv's four threads) stay ahead of the parses, few
@@ -25,12 +22,7 @@ const require = createRequire(import.meta.url);
  */
 export const SCAN_BATCH_PAGES = 64;
 
-export const UPSTREAM_SCAN_DOCUMENTS = require.resolve(
-  path.join(
-    path.dirname(require.resolve('@easyops-cn/docusaurus-search-local/package.json')),
-    'dist/server/server/utils/scanDocuments.js',
-  ),
-);
+export const UPSTREAM_SCAN_DOCUMENTS = upstreamServerUtil('scanDocuments.js');
 
 /** The page list upstream's processDocInfos gives scanDocuments. */
 export interface DocInfoWithFilePath {
@@ -72,12 +64,10 @@ export function inBatches(scan: ScanDocuments, batchSize: number): ScanDocuments
 
 /** Makes the upstream postBuild scan pages in batches (once per process). */
 export function installUpstreamScanBatches(batchSize = SCAN_BATCH_PAGES): void {
-  const module = require(UPSTREAM_SCAN_DOCUMENTS) as { scanDocuments: ScanDocuments };
-  if (typeof module.scanDocuments !== 'function') {
-    throw new Error(
-      `search: ${UPSTREAM_SCAN_DOCUMENTS} no longer exports scanDocuments; re-check plugins/search/upstreamScanBatches.ts`,
-    );
-  }
-  if (module.scanDocuments.inBatchesOf !== undefined) return;
-  module.scanDocuments = inBatches(module.scanDocuments, batchSize);
+  replaceUpstreamExport<ScanDocuments>(
+    UPSTREAM_SCAN_DOCUMENTS,
+    'scanDocuments',
+    (upstream) => inBatches(upstream, batchSize),
+    'plugins/search/upstreamScanBatches.ts',
+  );
 }
