@@ -150,8 +150,8 @@ export function lighthouseRunProblems(lhr) {
  * Lighthouse's long-tasks audit, on the simulated preset, places tasks on lantern's timeline,
  * which is not the one its FCP comes from: the document's first parse and layout, which ends
  * before the first paint in the browser (at 117–145 ms against a first paint at 163–170 ms,
- * Chromium 150), came out as a task of 112–144 ms ending after the simulated FCP. That reading stays beside it (`lanternLongestTaskMs`, with the
- * script or document it is attributed to).
+ * Chromium 150), came out as a task of 112–144 ms ending after the simulated FCP. That reading
+ * stays beside it (`lanternLongestTaskMs`, with the script or document it is attributed to).
  */
 export function longestTask(lhr) {
   const observedFcp = lhr.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? 0;
