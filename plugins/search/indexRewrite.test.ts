@@ -6,12 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 
 import {
+  PAGES_INDEX,
   buildGroupIndex,
+  buildPagesIndex,
   codeBlockNames,
   howToPages,
   languagePipeline,
   rememberWords,
   rewriteIndexFile,
+  type PagesIndexSettings,
 } from './indexRewrite';
 import { docsIndexGroups } from './testing/docsIndex';
 
@@ -231,5 +234,51 @@ describe('search index rewrite: the pipeline remembers each word', () => {
     const after = calls.count;
     expect(words('ключ')).toEqual(['ключ-a', 'ключ-b']);
     expect(calls.count).toBeGreaterThan(after);
+  });
+});
+
+describe('search index rewrite: the pages index settings', () => {
+  const groups = [
+    {
+      documents: [
+        { i: 1, t: 'Ключи API', u: '/docs/keys' },
+        { i: 2, t: 'Сертификаты', u: '/docs/certs' },
+      ],
+    },
+    { documents: [] },
+    { documents: [] },
+    { documents: [] },
+    {
+      documents: [
+        { i: 3, t: 'Ключ, ключ и ещё раз ключ потребителя.', p: 1 },
+        { i: 4, t: 'Сертификат потребителя заменяет ключ в этом длинном абзаце о защите.', p: 2 },
+      ],
+    },
+  ];
+  const extras = { keywords: new Map(), labels: new Map() };
+  const scores = (settings?: PagesIndexSettings) =>
+    (
+      buildPagesIndex(groups, extras, ['ru', 'en'], settings) as {
+        search(query: string): { ref: string; score: number }[];
+      }
+    )
+      .search('ключ')
+      .map((r) => [r.ref, Number(r.score.toFixed(6))]);
+
+  it('spells out lunr 2.3.9’s own BM25 constants (those of a builder nobody set)', () => {
+    let stock: number[] = [];
+    lunr(function build(this: { _k1: number; _b: number }) {
+      stock = [this._k1, this._b];
+    });
+    expect(stock).toEqual([PAGES_INDEX.k1, PAGES_INDEX.b]);
+  });
+
+  it('scores by the settings it is given (boosts, k1 and b)', () => {
+    const stock = scores();
+    expect(stock.map(([ref]) => ref)).toEqual(['1', '2']);
+    expect(scores({ ...PAGES_INDEX, k1: 3 })).not.toEqual(stock);
+    expect(scores({ ...PAGES_INDEX, b: 0 })).not.toEqual(stock);
+    expect(scores({ ...PAGES_INDEX, fields: { ...PAGES_INDEX.fields, c: 3 } })).not.toEqual(stock);
+    expect(scores(PAGES_INDEX)).toEqual(stock);
   });
 });

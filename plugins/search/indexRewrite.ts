@@ -215,6 +215,18 @@ export const PAGES = 5;
 export const PAGE_FIELDS: Record<string, number> = { t: 3, l: 2.5, k: 2, d: 1.5, h: 1.5, c: 1 };
 
 /**
+ * How the pages index scores: its field boosts and lunr's BM25 constants (k1: how fast repeats
+ * of a word stop adding; b: how much a long field is discounted), lunr 2.3.9's defaults.
+ * `npm run bench:search`'s offline loop can fit them (scripts/bench/searchOffline.ts --fit).
+ */
+export interface PagesIndexSettings {
+  fields: Record<string, number>;
+  k1: number;
+  b: number;
+}
+export const PAGES_INDEX: PagesIndexSettings = { fields: PAGE_FIELDS, k1: 1.2, b: 0.75 };
+
+/**
  * Sections whose paragraphs describe other pages: «Что дальше» (#next-steps) is a list of links,
  * each with a line about the page it leads to. Those words are indexed on that page; here they
  * would make the page a match for the subject of every page it links to, so the pages index
@@ -228,6 +240,7 @@ export function buildPagesIndex(
   groups: { documents: IndexDocument[] }[],
   extras: PageExtras,
   languages: readonly string[] = ['ru', 'en'],
+  settings: PagesIndexSettings = PAGES_INDEX,
 ): Lunr {
   const GROUP_FIELD = ['t', 'h', 'd', '', 'c'];
   const pages = new Map<number, Record<string, string[]>>();
@@ -252,7 +265,9 @@ export function buildPagesIndex(
   const setUp = languagePipeline(languages);
   return lunr(function build(this: Lunr) {
     setUp(this);
-    for (const [field, boost] of Object.entries(PAGE_FIELDS)) this.field(field, { boost });
+    for (const [field, boost] of Object.entries(settings.fields)) this.field(field, { boost });
+    this.k1(settings.k1);
+    this.b(settings.b);
     this.metadataWhitelist = [];
     for (const [id, fields] of pages) {
       this.add({
@@ -375,6 +390,7 @@ export function rewriteGroups(
   labelsByUrl: Map<string, string> = new Map(),
   codeNamesByUrl: Map<string, string[]> = new Map(),
   howToUrls: ReadonlySet<string> = new Set(),
+  pagesIndex: PagesIndexSettings = PAGES_INDEX,
 ): { documents: IndexDocument[]; index: Lunr }[] {
   const groups = groupsIn.slice(0, PAGES);
   const titles = groups[TITLES]?.documents ?? [];
@@ -410,7 +426,7 @@ export function rewriteGroups(
     };
   });
   // Sixth: the pages as wholes (no documents of its own; refs are the title documents' ids).
-  rewritten.push({ documents: [], index: buildPagesIndex(groups, extras, languages) });
+  rewritten.push({ documents: [], index: buildPagesIndex(groups, extras, languages, pagesIndex) });
   return rewritten;
 }
 

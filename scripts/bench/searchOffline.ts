@@ -4,6 +4,9 @@
 // for the tuning half and the old set only, the holdout half shows aggregate figures.
 // Usage: npx vite-node scripts/bench/searchOffline.ts -- [--dir=.bench/search/site-ours]
 //        [--off=synonyms,derivation,labels,codes,onePerPage,pageKinds] [--ablate] [--misses] [--kinds]
+//        [--sweep] (the ranking's constants one at a time: tuning half and old set)
+//        [--fit] (coordinate ascent on the tuning half over those constants and the pages
+//        index's boosts and BM25 constants; the holdout printed before and after, not used)
 //        [--rewrite] (rewrites a copy of the index with the current indexRewrite.ts first)
 //        [--docs=<folder> --no-quality] (no build: an index made from that Markdown)
 //        [--shards[=termBytes,docBytes]] (the sharded index: what a cold first query fetches,
@@ -18,11 +21,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import {
+  PAGES_INDEX,
   codeBlockNames,
   howToPages,
   rewriteGroups,
   rewriteIndexFile,
   sidebarLabels,
+  type PagesIndexSettings,
 } from '../../plugins/search/indexRewrite';
 import { docsIndexGroups } from '../../plugins/search/testing/docsIndex';
 import { SHARD_SIZES, readShardedIndexFile } from '../../plugins/search/indexShards';
@@ -191,57 +196,109 @@ if (args.includes('--misses')) {
   }
 }
 
+/** Top-1, top-3 and MRR of one part, as the lines above print them. */
+const partFigures = (measured: Measured, part: string) => {
+  const f = figures(measured.filter((r) => r.part === part));
+  return `${part} ${f2(f.top1)}/${f2(f.top3)}/${f2(f.mrr)}`;
+};
+
+/** The ranking's constants one by one around their values (TUNING in client/rank.ts). */
+const RANK_CONSTANTS = ['coveragePower', 'sameDoc', 'codeWeight', 'complete', 'request'] as const;
+
 if (args.includes('--sweep')) {
   // One constant at a time around the current values: tuning half and old set figures only.
   const base = tuning;
-  const show = (label: string, measured: Measured) => {
-    const t = figures(measured.filter((r) => r.part === 'tuning'));
-    const o = figures(measured.filter((r) => r.part === 'old'));
-    console.log(
-      `${label.padEnd(40)} tuning ${f2(t.top1)}/${f2(t.top3)}/${f2(t.mrr)}  old ${f2(o.top1)}/${f2(o.top3)}/${f2(o.mrr)}`,
-    );
-  };
-  const trials: [string, Partial<Tuning>][] = [
-    ...[1, 1.5, 2, 3, 4].map(
-      (v) => [`coveragePower ${v}`, { coveragePower: v }] as [string, Partial<Tuning>],
-    ),
-    ...[0, 0.15, 0.3, 0.6].map(
-      (v) => [`sameDoc ${v}`, { sameDoc: v }] as [string, Partial<Tuning>],
-    ),
-    ...[0, 0.2, 0.4, 0.8].map((v) => [`breadth ${v}`, { breadth: v }] as [string, Partial<Tuning>]),
-    ...[0.15, 0.25, 0.5, 0.7].map(
-      (v) =>
-        [`content ${v}`, { groupWeights: { ...TUNING.groupWeights, 4: v } }] as [
-          string,
-          Partial<Tuning>,
-        ],
-    ),
-    ...[0.3, 0.8, 1].map(
-      (v) =>
-        [`heading ${v}`, { groupWeights: { ...TUNING.groupWeights, 1: v } }] as [
-          string,
-          Partial<Tuning>,
-        ],
-    ),
-    ...[0.3, 0.8].map(
-      (v) =>
-        [`description ${v}`, { groupWeights: { ...TUNING.groupWeights, 2: v } }] as [
-          string,
-          Partial<Tuning>,
-        ],
-    ),
-    ...[0.3, 0.9].map(
-      (v) =>
-        [`keywords ${v}`, { groupWeights: { ...TUNING.groupWeights, 3: v } }] as [
-          string,
-          Partial<Tuning>,
-        ],
-    ),
-  ];
-  for (const [label, change] of trials) {
-    tuning = { ...base, ...change };
-    show(label, measure(features));
+  for (const name of RANK_CONSTANTS) {
+    for (const factor of [0, 0.5, 0.75, 1.33, 2]) {
+      tuning = { ...base, [name]: +(TUNING[name] * factor).toFixed(3) };
+      const measured = measure(features);
+      console.log(
+        `${`${name} ${tuning[name]}`.padEnd(40)} ${partFigures(measured, 'tuning')}  ${partFigures(measured, 'old')}`,
+      );
+    }
   }
+  tuning = base;
+}
+
+if (args.includes('--fit')) {
+  // Coordinate ascent on the tuning half (top-1 + MRR) over the ranking's constants and the pages
+  // index's field boosts and BM25 constants, chosen by the tuning half alone; the holdout is
+  // printed before and after, never used to choose. The index is made from the Markdown
+  // (--docs, default docs/) and rewritten for every index setting tried. What it shows: how much
+  // a fit buys on the queries it is fitted to, and how much of that holds on the others.
+  const docsDir = path.resolve(docsArg || 'docs');
+  const raw = JSON.stringify(docsIndexGroups(docsDir));
+  const extras = [sidebarLabels(docsDir), codeBlockNames(docsDir), howToPages(docsDir)] as const;
+  type Setting = { index: PagesIndexSettings; rank: Partial<Tuning> };
+  const built = new Map<string, WrappedIndex[]>();
+  const groupsOf = (index: PagesIndexSettings) => {
+    const key = JSON.stringify(index);
+    let made = built.get(key);
+    if (!made) {
+      const rewritten = JSON.parse(
+        JSON.stringify(rewriteGroups(JSON.parse(raw), ['ru', 'en'], ...extras, index)),
+      ) as { documents: WrappedIndex['documents']; index: unknown }[];
+      made = rewritten.map(({ documents, index: serializedIndex }, type) => ({
+        type,
+        documents,
+        index: lunr.Index.load(serializedIndex),
+      }));
+      built.clear();
+      built.set(key, made);
+    }
+    return made;
+  };
+  const evaluate = (setting: Setting) => {
+    const on = groupsOf(setting.index);
+    const measured = queries.map((q) => {
+      const results = rank(lunr, on, q.query, 8, { features, tuning: setting.rank });
+      const ranked: string[] = [];
+      for (const r of results) {
+        const to = route((r.page || r.document).u);
+        if (!ranked.includes(to)) ranked.push(to);
+      }
+      return { ...q, ranked, rank: ranked.findIndex((r) => q.expected.includes(r)) + 1, ms: 0 };
+    });
+    const t = figures(measured.filter((r) => r.part === 'tuning'));
+    return { objective: t.top1 + t.mrr, measured };
+  };
+  const report = (label: string, measured: Measured) =>
+    console.log(
+      `${label.padEnd(22)} ${PARTS.map((part) => partFigures(measured, part)).join('   ')}`,
+    );
+  type Axis = [string, (s: Setting) => number, (s: Setting, v: number) => Setting];
+  const axes: Axis[] = [
+    ...Object.keys(PAGES_INDEX.fields).map((field): Axis => [
+      `field ${field}`,
+      (s) => s.index.fields[field],
+      (s, v) => ({ ...s, index: { ...s.index, fields: { ...s.index.fields, [field]: v } } }),
+    ]),
+    ['k1', (s) => s.index.k1, (s, v) => ({ ...s, index: { ...s.index, k1: v } })],
+    ['b', (s) => s.index.b, (s, v) => ({ ...s, index: { ...s.index, b: Math.min(1, v) } })],
+    ...RANK_CONSTANTS.map((name): Axis => [
+      name,
+      (s) => s.rank[name] ?? TUNING[name],
+      (s, v) => ({ ...s, rank: { ...s.rank, [name]: v } }),
+    ]),
+  ];
+  let setting: Setting = { index: PAGES_INDEX, rank: { ...TUNING } };
+  let best = evaluate(setting);
+  report('before the fit', best.measured);
+  for (let round = 1; round <= 2; round += 1) {
+    for (const [name, get, set] of axes) {
+      const from = get(setting);
+      for (const factor of [0.5, 0.75, 1.33, 2]) {
+        const candidate = set(setting, +(from * factor).toFixed(3));
+        const tried = evaluate(candidate);
+        if (tried.objective <= best.objective + 1e-9) continue;
+        best = tried;
+        setting = candidate;
+        console.log(`  round ${round}: ${name} ${from} → ${get(candidate)}`);
+      }
+    }
+  }
+  report('after the fit', best.measured);
+  console.log(JSON.stringify(setting));
 }
 
 const timing = args.includes('--timing');

@@ -123,14 +123,10 @@ export interface RankOptions {
 }
 
 export interface Tuning {
-  /** Weight of each group's best match of a concept. */
-  groupWeights: Record<number, number>;
   /** How much a page's score grows with the share of the query's concepts it covers. */
   coveragePower: number;
   /** Bonus for a title or heading that matches several concepts at once. */
   sameDoc: number;
-  /** Bonus for a concept that several of the page's documents match (a page about it). */
-  breadth: number;
   /** A page that mentions a code the query names. */
   codeWeight: number;
   /** Bonus for a page whose title or sidebar label the query's words cover entirely. */
@@ -139,19 +135,13 @@ export interface Tuning {
   request: number;
 }
 
-/** Group weights: a word in the title or sidebar label says more than one in a paragraph. */
-export const GROUP_WEIGHTS: Record<number, number> = {
-  [TITLE]: 1,
-  [HEADING]: 0.55,
-  [DESCRIPTION]: 0.5,
-  [KEYWORDS]: 0.6,
-  [CONTENT]: 0.35,
-};
+/**
+ * Where a word of the query is found weighs in through the pages index's field boosts
+ * (indexRewrite.ts PAGES_INDEX); these constants weigh the parts of a page's score.
+ */
 export const TUNING: Tuning = {
-  groupWeights: GROUP_WEIGHTS,
   coveragePower: 1,
   sameDoc: 0.5,
-  breadth: 0,
   codeWeight: 0.9,
   complete: 0.45,
   request: 1,
