@@ -11,14 +11,23 @@ const lunr: any = createRequire(import.meta.url)('lunr');
 
 /** A small index as the build makes it: pages with a title and paragraphs. */
 function indexOf(
-  pages: { url: string; title: string; text: string[]; howTo?: boolean; codeNames?: string[] }[],
+  pages: {
+    url: string;
+    title: string;
+    text: string[];
+    howTo?: boolean;
+    codeNames?: string[];
+    keywords?: string;
+  }[],
 ): WrappedIndex[] {
   let id = 0;
   const titles: IndexDocument[] = [];
+  const keywords: IndexDocument[] = [];
   const content: IndexDocument[] = [];
   for (const page of pages) {
     const i = ++id;
     titles.push({ i, t: page.title, u: page.url });
+    if (page.keywords) keywords.push({ i: ++id, t: page.keywords, u: page.url, p: i });
     for (const text of page.text)
       content.push({ i: ++id, t: text, s: page.title, u: page.url, p: i });
   }
@@ -27,7 +36,7 @@ function indexOf(
       { documents: titles },
       { documents: [] },
       { documents: [] },
-      { documents: [] },
+      { documents: keywords },
       { documents: content },
     ],
     ['ru', 'en'],
@@ -144,5 +153,42 @@ describe('rank: a borrowed word typed in Cyrillic', () => {
       { url: '/docs/logging', title: 'Логирование', text: ['Журналы запросов через шлюз.'] },
     ]);
     expect(urls(groups, 'сием')).toEqual(['/docs/audit']);
+  });
+});
+
+describe('rank: highlights of synonym phrases', () => {
+  const groups = indexOf([
+    {
+      url: '/docs/add-key',
+      title: 'Создание ключа API',
+      text: ['Ключ передают в заголовке.'],
+      keywords: 'API key, X-API-Key',
+    },
+    {
+      url: '/docs/detailed-log',
+      title: 'Включение детального журнала',
+      text: ['Журнал хранит тела запросов.'],
+    },
+  ]);
+  const shown = (query: string) => rank(lunr, groups, query, 8)[0];
+  const highlightedInTitle = (result: ReturnType<typeof shown>) =>
+    Object.entries(result.metadata)
+      .filter(([, fields]) => fields.t)
+      .map(([term]) => term)
+      .sort();
+
+  it('marks no word of a phrase that the shown title holds only in part', () => {
+    // «ключ» brings «API key»: lunr finds «API» in the title and «key» in the keywords.
+    const result = shown('ключ');
+    expect(result.document.u).toBe('/docs/add-key');
+    expect(highlightedInTitle(result)).toEqual(['ключ']);
+    expect(result.tokens).not.toContain('api');
+  });
+
+  it('marks the words of a phrase the shown title holds whole', () => {
+    // «подробный журнал» brings «детальный журнал», both of whose words the title shows.
+    const result = shown('подробный журнал');
+    expect(result.document.u).toBe('/docs/detailed-log');
+    expect(highlightedInTitle(result)).toHaveLength(2);
   });
 });

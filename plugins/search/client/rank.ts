@@ -251,6 +251,27 @@ function run(
 }
 
 /**
+ * A phrase query's results with their highlights kept only where the phrase shows whole: lunr
+ * finds a phrase's words in any fields of a document («API» in the title, «key» in its keywords
+ * for «API key», a synonym of «ключ»), and highlighting its one visible word would mark «API» in
+ * every title for the query «ключ». Where every matched word is in the shown text (field `t`)
+ * the document keeps them; elsewhere it keeps none of them. Scores are not touched.
+ */
+export function highlightsOfWholePhrase(results: QueryResults): QueryResults {
+  const { metadataOf, termsOf } = results;
+  if (!metadataOf || !termsOf) return results;
+  const whole = (id: number) => {
+    const metadata = metadataOf(id);
+    return metadata !== undefined && termsOf(id).every((term) => metadata[term]?.t !== undefined);
+  };
+  return {
+    matches: results.matches,
+    metadataOf: (id) => (whole(id) ? metadataOf(id) : undefined),
+    termsOf: (id) => (whole(id) ? termsOf(id) : []),
+  };
+}
+
+/**
  * The concept's hits in every group: one lunr query per group with each one-word alternative as
  * an optional, boosted clause, and one query per phrase (all its words required).
  */
@@ -312,7 +333,7 @@ function conceptHits(
           });
         }
       };
-      collect(run(lunr, index, build, withMetadata));
+      collect(highlightsOfWholePhrase(run(lunr, index, build, withMetadata)));
     }
     const best = Math.max(0, ...scores.values());
     if (best <= 0) continue;
