@@ -117,6 +117,21 @@ describe('buildConcepts', () => {
     expect(concepts.slice(1).map((c) => c.tokens)).toEqual([['api']]);
   });
 
+  it('«токен доступа» is the identity provider’s JWT (glossary, limits), not the API key', () => {
+    const [concept] = buildConcepts(['токен', 'доступа'], options);
+    const phrases = concept.alternatives.map((a) => a.words.join(' '));
+    expect(phrases).toContain('jwt');
+    expect(phrases).not.toContain('ключ');
+  });
+
+  it('«Active Directory» is the identity provider’s federation, not a directory (справочник)', () => {
+    const concepts = buildConcepts(['active', 'directory'], options);
+    expect(concepts).toHaveLength(1);
+    const phrases = concepts[0].alternatives.map((a) => a.words.join(' '));
+    expect(phrases).toContain('ldap');
+    expect(phrases).not.toContain('справочник');
+  });
+
   it('synonyms are found by stem: an inflected borrowed word finds its group', () => {
     const [concept] = buildConcepts(['эндпоинты'], options);
     expect(concept.alternatives.map((a) => a.words.join(' '))).toContain('endpoint');
