@@ -217,7 +217,7 @@ export const PAGE_FIELDS: Record<string, number> = { t: 3, l: 2.5, k: 2, d: 1.5,
 /**
  * How the pages index scores: its field boosts and lunr's BM25 constants (k1: how fast repeats
  * of a word stop adding; b: how much a long field is discounted), lunr 2.3.9's defaults.
- * `npm run bench:search`'s offline loop can fit them (scripts/bench/searchOffline.ts --fit).
+ * The offline search bench can fit them (scripts/bench/searchOffline.ts --fit).
  */
 export interface PagesIndexSettings {
   fields: Record<string, number>;
