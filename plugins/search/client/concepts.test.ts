@@ -132,6 +132,11 @@ describe('buildConcepts', () => {
     expect(phrases).not.toContain('справочник');
   });
 
+  it('«метка» is a label of metrics and alert rules (monitoring), not a registry tag', () => {
+    const [concept] = buildConcepts(['метки'], options);
+    expect(concept.alternatives.map((a) => a.words.join(' '))).not.toContain('тег');
+  });
+
   it('synonyms are found by stem: an inflected borrowed word finds its group', () => {
     const [concept] = buildConcepts(['эндпоинты'], options);
     expect(concept.alternatives.map((a) => a.words.join(' '))).toContain('endpoint');
