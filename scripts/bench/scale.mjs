@@ -484,6 +484,9 @@ async function runScale(factor, { skipDev, keep, devOnly, browser }) {
 const s = (ms) => (ms === undefined ? '—' : (ms / 1000).toFixed(1));
 const f1 = (x) => (x === undefined || x === null ? '—' : x.toFixed(1));
 
+/** A build step's milliseconds as a whole percentage of the build's wall time. */
+const shareOfBuild = (ms, built) => Math.round((100 * ms) / 1000 / built.seconds);
+
 export function printScale(results) {
   const header = ['', ...results.map((r) => `×${r.factor} (${r.pages} pages)`)];
   const row = (label, get) => [label, ...results.map((r) => get(r) ?? '—')];
@@ -502,7 +505,7 @@ export function printScale(results) {
       '  postBuild, s (share)',
       (r) =>
         r.built &&
-        `${s(r.built.steps.postBuild)} (${Math.round((100 * r.built.steps.postBuild) / 1000 / r.built.seconds)} %)`,
+        `${s(r.built.steps.postBuild)} (${shareOfBuild(r.built.steps.postBuild, r.built)} %)`,
     ),
     // The wait for precompression after the other postBuild steps: what is left of the
     // issue's separate `postbuild.mjs` (CSP, redirects, precompression) inside the build.
@@ -510,7 +513,7 @@ export function printScale(results) {
       '    precompression wait, s (share; files)',
       (r) =>
         r.built &&
-        `${s(r.built.steps.precompress)} (${Math.round((100 * (r.built.steps.precompress ?? 0)) / 1000 / r.built.seconds)} %; ${r.built.steps.precompressFiles})`,
+        `${s(r.built.steps.precompress)} (${shareOfBuild(r.built.steps.precompress ?? 0, r.built)} %; ${r.built.steps.precompressFiles})`,
     ),
     row('  broken links check, s', (r) => r.built && s(r.built.steps.brokenLinks)),
     row('max RSS, GB', (r) => r.built && r.built.maxRssGb.toFixed(2)),

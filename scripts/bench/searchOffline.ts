@@ -119,10 +119,11 @@ if (args.includes('--timing')) {
 const route = (url: string) => url.replace(/^\/docs\//, '').replace(/[#?].*$/, '');
 
 let tuning: Partial<Tuning> = JSON.parse(value('tuning', '{}'));
-function measure(features: RankFeatures) {
+/** Each query ranked, by default on the loaded index with the current constants. */
+function measure(features: RankFeatures, on = groups, withTuning: Partial<Tuning> = tuning) {
   return queries.map((q) => {
     const started = performance.now();
-    const results = rank(lunr, groups, q.query, 8, { features, tuning });
+    const results = rank(lunr, on, q.query, 8, { features, tuning: withTuning });
     const ms = performance.now() - started;
     const ranked: string[] = [];
     for (const r of results) {
@@ -147,11 +148,14 @@ function figures(list: Measured) {
 }
 
 const f2 = (x: number) => x.toFixed(3);
+/** Top-1, top-3 and MRR of one part. */
+const partFigures = (measured: Measured, part: string) => {
+  const f = figures(measured.filter((r) => r.part === part));
+  return `${part} ${f2(f.top1)}/${f2(f.top3)}/${f2(f.mrr)}`;
+};
+
 function line(label: string, measured: Measured) {
-  const cells = PARTS.map((part) => {
-    const f = figures(measured.filter((r) => r.part === part));
-    return `${part} ${f2(f.top1)}/${f2(f.top3)}/${f2(f.mrr)}`;
-  });
+  const cells = PARTS.map((part) => partFigures(measured, part));
   const times = measured.map((r) => r.ms).sort((a, b) => a - b);
   const p95 = times[Math.floor(times.length * 0.95)];
   console.log(`${label.padEnd(22)} ${cells.join('   ')}   p95 ${p95.toFixed(1)} ms`);
@@ -196,12 +200,6 @@ if (args.includes('--misses')) {
   }
 }
 
-/** Top-1, top-3 and MRR of one part, as the lines above print them. */
-const partFigures = (measured: Measured, part: string) => {
-  const f = figures(measured.filter((r) => r.part === part));
-  return `${part} ${f2(f.top1)}/${f2(f.top3)}/${f2(f.mrr)}`;
-};
-
 /** The ranking's constants one by one around their values (TUNING in client/rank.ts). */
 const RANK_CONSTANTS = ['coveragePower', 'sameDoc', 'codeWeight', 'complete', 'request'] as const;
 
@@ -230,35 +228,27 @@ if (args.includes('--fit')) {
   const raw = JSON.stringify(docsIndexGroups(docsDir));
   const extras = [sidebarLabels(docsDir), codeBlockNames(docsDir), howToPages(docsDir)] as const;
   type Setting = { index: PagesIndexSettings; rank: Partial<Tuning> };
-  const built = new Map<string, WrappedIndex[]>();
+  // The index of the last setting (the ascent changes one setting at a time).
+  let built: { key: string; groups: WrappedIndex[] } | null = null;
   const groupsOf = (index: PagesIndexSettings) => {
     const key = JSON.stringify(index);
-    let made = built.get(key);
-    if (!made) {
+    if (built?.key !== key) {
       const rewritten = JSON.parse(
         JSON.stringify(rewriteGroups(JSON.parse(raw), ['ru', 'en'], ...extras, index)),
       ) as { documents: WrappedIndex['documents']; index: unknown }[];
-      made = rewritten.map(({ documents, index: serializedIndex }, type) => ({
-        type,
-        documents,
-        index: lunr.Index.load(serializedIndex),
-      }));
-      built.clear();
-      built.set(key, made);
+      built = {
+        key,
+        groups: rewritten.map(({ documents, index: serializedIndex }, type) => ({
+          type,
+          documents,
+          index: lunr.Index.load(serializedIndex),
+        })),
+      };
     }
-    return made;
+    return built.groups;
   };
   const evaluate = (setting: Setting) => {
-    const on = groupsOf(setting.index);
-    const measured = queries.map((q) => {
-      const results = rank(lunr, on, q.query, 8, { features, tuning: setting.rank });
-      const ranked: string[] = [];
-      for (const r of results) {
-        const to = route((r.page || r.document).u);
-        if (!ranked.includes(to)) ranked.push(to);
-      }
-      return { ...q, ranked, rank: ranked.findIndex((r) => q.expected.includes(r)) + 1, ms: 0 };
-    });
+    const measured = measure(features, groupsOf(setting.index), setting.rank);
     const t = figures(measured.filter((r) => r.part === 'tuning'));
     return { objective: t.top1 + t.mrr, measured };
   };

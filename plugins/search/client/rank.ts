@@ -33,7 +33,7 @@ import {
   undoingAction,
 } from './concepts';
 import { pathPieces, queryMethods, requestStrength } from './codes';
-import { queryMatches, type QueryResults } from './lunrScores';
+import { queryMatches, type Metadata, type QueryResults } from './lunrScores';
 import { searchCase } from './normalize';
 import {
   layoutVariant,
@@ -260,14 +260,20 @@ function run(
 export function highlightsOfWholePhrase(results: QueryResults): QueryResults {
   const { metadataOf, termsOf } = results;
   if (!metadataOf || !termsOf) return results;
-  const whole = (id: number) => {
+  /** The document's metadata when the phrase shows whole in it (built once per document). */
+  const shown = new Map<number, Metadata | undefined>();
+  const wholeMetadata = (id: number) => {
+    if (shown.has(id)) return shown.get(id);
     const metadata = metadataOf(id);
-    return metadata !== undefined && termsOf(id).every((term) => metadata[term]?.t !== undefined);
+    const whole =
+      metadata !== undefined && termsOf(id).every((term) => metadata[term]?.t !== undefined);
+    shown.set(id, whole ? metadata : undefined);
+    return shown.get(id);
   };
   return {
     matches: results.matches,
-    metadataOf: (id) => (whole(id) ? metadataOf(id) : undefined),
-    termsOf: (id) => (whole(id) ? termsOf(id) : []),
+    metadataOf: wholeMetadata,
+    termsOf: (id) => (wholeMetadata(id) ? termsOf(id) : []),
   };
 }
 
