@@ -54,7 +54,10 @@ export function shouldCompress(filePath, size) {
  * apart; re-measure after a change of the site's output or of Node's brotli).
  * What it showed on the 66-page build: quality 10 gives within 1 % of quality 11's bytes on the
  * pages, scripts and styles (within 4 % on the search index) in less than half its CPU time;
- * quality 9 is 8–10 % larger. So 10 for what readers download, except:
+ * quality 9 is 8–10 % larger for an eighth of quality 10's time. So 10 for what readers
+ * download, except:
+ *  - the pages themselves (PAGE_EXTENSIONS): 9, and 10 only where it saves a round trip
+ *    (see PAGE_EXTENSIONS below);
  *  - files of LARGE_FILE_BYTES and more (only the search index of a site many times this size;
  *    measured on the index of `npm run bench:scale -- --scale=10`): on them quality 10 is one
  *    long task that no other thread can share, 6–9× slower than quality 9 for 10–12 % fewer
@@ -73,11 +76,88 @@ export const BROTLI_QUALITY_OFF_PAGE = 7;
  */
 export const OFF_PAGE_EXTENSIONS = new Set(['.md', '.txt', '.xml']);
 
+/**
+ * The pages: quality 9, and 10 only where it brings the answer into an earlier round trip.
+ * A page is the first answer on a new connection, and TCP's slow start sends it in rounds: the
+ * initial window, then twice as much a round trip later, and so on (slowStartRounds). Its bytes
+ * cost the reader time in whole round trips (150 ms on Lighthouse's slow 4G), and in bandwidth
+ * only a few milliseconds: on the 66-page build quality 10 makes the 78 pages 768 KB instead of
+ * 829 (a median page 10.2 KB instead of 11.0, 4 ms at slow 4G's 1.6 Mbit/s), for 1.3 s of CPU
+ * instead of 0.16, most of the build's compression after SSG. So quality 10 is tried only on a
+ * page whose quality-9 answer ends just past a round's end (within QUALITY_10_GAIN_AT_MOST of
+ * its size) and kept where it ends before. On that build 28 pages were tried and 19 kept: 814 KB
+ * for 0.69 s of CPU, and no page needs more rounds than at quality 10 (npm run bench:precompress
+ * counts them). Most pages are near the first round's end: the headers take 3 KB of it.
+ */
+export const PAGE_EXTENSIONS = new Set(['.html']);
+export const BROTLI_QUALITY_PAGE = 9;
+
+/**
+ * The initial window: 10 segments (RFC 6928, Linux's default) of 1 448 bytes (an Ethernet MSS of
+ * 1 460 less TCP timestamps). A model: the TLS handshake before the answer may have grown it.
+ */
+export const INITIAL_WINDOW_BYTES = 10 * 1448;
+
+/**
+ * What comes before a page's body in its rounds: nginx's status line and headers, 3.1 KB as
+ * HTTP/1.1 text with the production CSP (2.6 KB of it: Metrika's hosts, four times), fewer as
+ * HTTP/2's coded headers; TLS and HTTP/2 framing. tests/nginx/serving.spec.ts holds this above
+ * what the nginx tests' server sends.
+ */
+export const PAGE_ANSWER_OVERHEAD_BYTES = 3300;
+
+/** At most how much smaller quality 10 makes a page than quality 9 (5–10 % on ours). */
+export const QUALITY_10_GAIN_AT_MOST = 0.12;
+
+/**
+ * Round trips of slow start that an answer of `bytes` takes (0 for none).
+ * @param {number} bytes
+ */
+export function slowStartRounds(bytes) {
+  let rounds = 0;
+  let sent = 0;
+  for (let window = INITIAL_WINDOW_BYTES; sent < bytes; window *= 2) {
+    sent += window;
+    rounds += 1;
+  }
+  return rounds;
+}
+
+/**
+ * Whether a better quality could bring a page's answer into an earlier round: its quality-9
+ * body of `bytes` ends past a round's end by no more than quality 10 can save.
+ * @param {number} bytes
+ */
+export function mayEndRoundEarlier(bytes) {
+  const answer = bytes + PAGE_ANSWER_OVERHEAD_BYTES;
+  const rounds = slowStartRounds(answer);
+  if (rounds < 2) return false;
+  const earlierRoundsEnd = INITIAL_WINDOW_BYTES * (2 ** (rounds - 1) - 1);
+  return answer - earlierRoundsEnd <= bytes * QUALITY_10_GAIN_AT_MOST;
+}
+
+/**
+ * The page's form to keep: the retry only when it ends in an earlier round.
+ * @param {Buffer} first quality 9 @param {Buffer} retry quality 10
+ */
+export function earlierRoundForm(first, retry) {
+  const rounds = (form) => slowStartRounds(form.length + PAGE_ANSWER_OVERHEAD_BYTES);
+  return rounds(retry) < rounds(first) ? retry : first;
+}
+
 /** @param {string} filePath @param {number} size */
 export function brotliQuality(filePath, size) {
-  if (OFF_PAGE_EXTENSIONS.has(extensionOf(filePath))) return BROTLI_QUALITY_OFF_PAGE;
-  return size >= LARGE_FILE_BYTES ? BROTLI_QUALITY_LARGE : BROTLI_QUALITY;
+  const extension = extensionOf(filePath);
+  if (OFF_PAGE_EXTENSIONS.has(extension)) return BROTLI_QUALITY_OFF_PAGE;
+  if (size >= LARGE_FILE_BYTES) return BROTLI_QUALITY_LARGE;
+  return PAGE_EXTENSIONS.has(extension) ? BROTLI_QUALITY_PAGE : BROTLI_QUALITY;
 }
+
+/**
+ * Whether a file's brotli form may be retried at BROTLI_QUALITY (a page, see PAGE_EXTENSIONS).
+ * @param {string} filePath @param {number} size
+ */
+const mayRetry = (filePath, size) => brotliQuality(filePath, size) === BROTLI_QUALITY_PAGE;
 
 /** Brotli's default window (4 MiB) and its smallest (1 KiB), as log2. */
 const DEFAULT_WINDOW_BITS = 22;
@@ -111,8 +191,10 @@ export function brotliParams(filePath, size, quality = brotliQuality(filePath, s
 
 /** Settings of the compressed forms; part of the cache key, so a change recompresses all. */
 const FORMS_VERSION =
-  `v3-gzip9-brotli${BROTLI_QUALITY}-${BROTLI_QUALITY_LARGE}from${LARGE_FILE_BYTES}` +
-  `-${BROTLI_QUALITY_OFF_PAGE}for${[...OFF_PAGE_EXTENSIONS].join('')}-text-fitted-window`;
+  `v4-gzip9-brotli${BROTLI_QUALITY}-${BROTLI_QUALITY_LARGE}from${LARGE_FILE_BYTES}` +
+  `-${BROTLI_QUALITY_OFF_PAGE}for${[...OFF_PAGE_EXTENSIONS].join('')}` +
+  `-${BROTLI_QUALITY_PAGE}for${[...PAGE_EXTENSIONS].join('')}-rounds${INITIAL_WINDOW_BYTES}` +
+  `+${PAGE_ANSWER_OVERHEAD_BYTES}within${QUALITY_10_GAIN_AT_MOST}-text-fitted-window`;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -134,11 +216,26 @@ const smaller = (content, gz, br) => ({
  * @returns {Promise<{ gzip?: Buffer, brotli?: Buffer }>}
  */
 export async function compress(content, filePath) {
-  const [gz, br] = await Promise.all([
-    gzipAsync(content, { level: 9 }),
-    brotliAsync(content, { params: brotliParams(filePath, content.length) }),
-  ]);
+  const brotli = async () => {
+    const first = await brotliAsync(content, { params: brotliParams(filePath, content.length) });
+    if (!mayRetry(filePath, content.length) || !mayEndRoundEarlier(first.length)) return first;
+    const params = brotliParams(filePath, content.length, BROTLI_QUALITY);
+    return earlierRoundForm(first, await brotliAsync(content, { params }));
+  };
+  const [gz, br] = await Promise.all([gzipAsync(content, { level: 9 }), brotli()]);
   return smaller(content, gz, br);
+}
+
+/**
+ * The brotli form of a file at its quality (a page retried where that saves a round trip).
+ * @param {Buffer} content
+ * @param {string} filePath
+ */
+export function brotliFormSync(content, filePath) {
+  const first = brotliCompressSync(content, { params: brotliParams(filePath, content.length) });
+  if (!mayRetry(filePath, content.length) || !mayEndRoundEarlier(first.length)) return first;
+  const params = brotliParams(filePath, content.length, BROTLI_QUALITY);
+  return earlierRoundForm(first, brotliCompressSync(content, { params }));
 }
 
 /**
@@ -148,11 +245,7 @@ export async function compress(content, filePath) {
  * @returns {{ gzip?: Buffer, brotli?: Buffer }}
  */
 export function compressSync(content, filePath) {
-  return smaller(
-    content,
-    gzipSync(content, { level: 9 }),
-    brotliCompressSync(content, { params: brotliParams(filePath, content.length) }),
-  );
+  return smaller(content, gzipSync(content, { level: 9 }), brotliFormSync(content, filePath));
 }
 
 /**

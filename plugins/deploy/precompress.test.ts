@@ -9,17 +9,24 @@ import {
   BROTLI_QUALITY,
   BROTLI_QUALITY_LARGE,
   BROTLI_QUALITY_OFF_PAGE,
+  BROTLI_QUALITY_PAGE,
+  INITIAL_WINDOW_BYTES,
   LARGE_FILE_BYTES,
   MIN_SIZE_BYTES,
+  PAGE_ANSWER_OVERHEAD_BYTES,
+  QUALITY_10_GAIN_AT_MOST,
   brotliParams,
   brotliQuality,
   brotliWindowBits,
   compress,
   compressSync,
   createPrecompressor,
+  earlierRoundForm,
   formsKey,
+  mayEndRoundEarlier,
   precompressDirectory,
   shouldCompress,
+  slowStartRounds,
 } from './precompress.mjs';
 
 describe('shouldCompress', () => {
@@ -39,10 +46,35 @@ describe('shouldCompress', () => {
   });
 });
 
+/** Text like a page's, of `words` words: the same for the same seed, hardly repeating. */
+function pageText(words: number, seed = 7): Buffer {
+  const stems = ['ключ', 'шлюз', 'потребитель', 'маршрут', 'политика', 'сертификат', 'реестр'];
+  const ends = ['', 'а', 'и', 'ом', 'ей', 'ами', 'ов'];
+  // mulberry32: a small generator whose low bits do not cycle early.
+  let state = seed;
+  const next = (n: number) => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) % n;
+  };
+  const parts: string[] = [];
+  for (let i = 0; i < words; i++) {
+    parts.push(`${stems[next(stems.length)]}${ends[next(ends.length)]}${next(1000)}`);
+    if (next(12) === 0) parts.push(`</p>\n<p class="c${next(40)}">`);
+  }
+  return Buffer.from(`<article><p>${parts.join(' ')}</p></article>`);
+}
+
+const brotliAt = (text: Buffer, quality: number) =>
+  brotliCompressSync(text, { params: brotliParams('index.html', text.length, quality) });
+
 describe('brotli settings', () => {
   it('takes the reading quality for what pages load and a fast one for the files no page loads', () => {
-    for (const file of ['index.html', 'assets/js/main.1f2e.js', 'a.css', 'img/x.svg'])
+    for (const file of ['assets/js/main.1f2e.js', 'a.css', 'img/x.svg'])
       expect(brotliQuality(file, 50_000), file).toBe(BROTLI_QUALITY);
+    for (const file of ['index.html', 'docs/a/index.html', '404.HTML'])
+      expect(brotliQuality(file, 50_000), file).toBe(BROTLI_QUALITY_PAGE);
     expect(brotliQuality('assets/search/terms-a.json', 50_000)).toBe(BROTLI_QUALITY);
     expect(brotliQuality('search-index.json', LARGE_FILE_BYTES)).toBe(BROTLI_QUALITY_LARGE);
     for (const file of ['docs/security.md', 'llms.txt', 'llms-full.txt', 'sitemap.xml', 'A.MD'])
@@ -79,13 +111,68 @@ describe('brotli settings', () => {
   });
 
   it('keys the cache by the quality too: the same content as a page and as a Markdown copy', () => {
-    const text = Buffer.from('## Ключи API\n\nКлюч выдаётся потребителю. '.repeat(400));
+    const text = pageText(2000);
     expect(formsKey(text, 'docs/a.md')).not.toBe(formsKey(text, 'docs/a/index.html'));
     expect(formsKey(text, 'docs/a.md')).toBe(formsKey(text, 'docs/b.md'));
     const page = compressSync(text, 'docs/a/index.html').brotli!;
     const copy = compressSync(text, 'docs/a.md').brotli!;
     expect(brotliDecompressSync(copy)).toEqual(text);
     expect(copy.equals(page)).toBe(false);
+  });
+});
+
+describe('pages: quality 9, and 10 where it saves a round trip of slow start', () => {
+  it('counts the rounds of an answer: the initial window, then twice as much each round', () => {
+    expect(slowStartRounds(0)).toBe(0);
+    expect(slowStartRounds(1)).toBe(1);
+    expect(slowStartRounds(INITIAL_WINDOW_BYTES)).toBe(1);
+    expect(slowStartRounds(INITIAL_WINDOW_BYTES + 1)).toBe(2);
+    expect(slowStartRounds(3 * INITIAL_WINDOW_BYTES)).toBe(2);
+    expect(slowStartRounds(3 * INITIAL_WINDOW_BYTES + 1)).toBe(3);
+    expect(slowStartRounds(7 * INITIAL_WINDOW_BYTES + 1)).toBe(4);
+  });
+
+  it('tries the better quality only on a page that ends just past a round', () => {
+    const firstRoundBody = INITIAL_WINDOW_BYTES - PAGE_ANSWER_OVERHEAD_BYTES;
+    expect(mayEndRoundEarlier(firstRoundBody)).toBe(false);
+    expect(mayEndRoundEarlier(firstRoundBody + 1)).toBe(true);
+    const past = Math.floor(firstRoundBody / (1 - QUALITY_10_GAIN_AT_MOST));
+    expect(mayEndRoundEarlier(past)).toBe(true);
+    expect(mayEndRoundEarlier(past + 2)).toBe(false);
+    // Just past the end of the second round.
+    const secondRoundBody = 3 * INITIAL_WINDOW_BYTES - PAGE_ANSWER_OVERHEAD_BYTES;
+    expect(mayEndRoundEarlier(secondRoundBody - 1)).toBe(false);
+    expect(mayEndRoundEarlier(secondRoundBody + 100)).toBe(true);
+  });
+
+  it('keeps the better form only when it ends in an earlier round', () => {
+    const body = (bytes: number) => Buffer.alloc(bytes);
+    const firstRoundBody = INITIAL_WINDOW_BYTES - PAGE_ANSWER_OVERHEAD_BYTES;
+    const first = body(firstRoundBody + 500);
+    expect(earlierRoundForm(first, body(firstRoundBody))).not.toBe(first);
+    expect(earlierRoundForm(first, body(firstRoundBody + 1))).toBe(first);
+    expect(earlierRoundForm(body(4000), body(3000)).length).toBe(4000);
+  });
+
+  it('compresses a page at quality 10 where that ends it a round earlier, else at 9', async () => {
+    // Pages of growing length until quality 9 ends just past the first round and 10 within it.
+    const firstRoundBody = INITIAL_WINDOW_BYTES - PAGE_ANSWER_OVERHEAD_BYTES;
+    let saved: Buffer | undefined;
+    for (let words = 3000; words < 5000 && !saved; words += 20) {
+      const text = pageText(words);
+      if (brotliAt(text, 9).length > firstRoundBody && brotliAt(text, 10).length <= firstRoundBody)
+        saved = text;
+    }
+    expect(saved, 'a page that quality 10 brings into the first round').toBeDefined();
+    expect(compressSync(saved!, 'docs/a/index.html').brotli).toEqual(brotliAt(saved!, 10));
+    expect((await compress(saved!, 'docs/a/index.html')).brotli).toEqual(brotliAt(saved!, 10));
+    // The same text as a script stays at the quality of scripts.
+    expect(compressSync(saved!, 'a.js').brotli).toEqual(brotliAt(saved!, BROTLI_QUALITY));
+    // Well inside the first round, and well past it: quality 9.
+    for (const text of [pageText(800), pageText(20_000)]) {
+      expect(compressSync(text, 'index.html').brotli).toEqual(brotliAt(text, 9));
+      expect((await compress(text, 'index.html')).brotli).toEqual(brotliAt(text, 9));
+    }
   });
 });
 

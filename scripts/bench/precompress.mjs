@@ -5,16 +5,20 @@
 // Time is CPU time of this process (process.cpuUsage), steadier than wall time on a busy machine;
 // files are compressed one after another, as one zlib thread does.
 // Usage: npm run bench:precompress [-- --dir=<build dir>] (default: build/, else the scale
-// bench's ×1 build). Prints the table and what the current setting (brotliQuality) costs.
+// bench's ×1 build). Prints the table and what the current setting (brotliFormSync) costs, and
+// how many pages need more round trips of slow start at it than at quality 10.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
 import {
   OFF_PAGE_EXTENSIONS,
+  PAGE_ANSWER_OVERHEAD_BYTES,
+  PAGE_EXTENSIONS,
+  brotliFormSync,
   brotliParams,
-  brotliQuality,
   shouldCompress,
+  slowStartRounds,
 } from '../../plugins/deploy/precompress.mjs';
 import { BENCH_DIR, ROOT, isMain, parseArgs, printTable } from './lib.mjs';
 
@@ -57,15 +61,23 @@ export function measurePrecompress(dir) {
     const entry = kinds.get(kind) ?? { files: 0, raw: 0, q: {}, current: { bytes: 0, ms: 0 } };
     entry.files += 1;
     entry.raw += content.length;
+    const sizes = {};
     for (const quality of QUALITIES) {
       const { bytes, ms } = brotli(file, content, quality);
+      sizes[quality] = bytes;
       entry.q[quality] ??= { bytes: 0, ms: 0 };
       entry.q[quality].bytes += bytes;
       entry.q[quality].ms += ms;
-      if (quality === brotliQuality(file, content.length)) {
-        entry.current.bytes += bytes;
-        entry.current.ms += ms;
-      }
+    }
+    const before = process.cpuUsage();
+    const current = Math.min(brotliFormSync(content, file).length, content.length);
+    const cpu = process.cpuUsage(before);
+    entry.current.bytes += current;
+    entry.current.ms += (cpu.user + cpu.system) / 1000;
+    // A page whose answer needs more round trips of slow start than at quality 10.
+    if (PAGE_EXTENSIONS.has(path.extname(file))) {
+      const rounds = (bytes) => slowStartRounds(bytes + PAGE_ANSWER_OVERHEAD_BYTES);
+      entry.moreRounds = (entry.moreRounds ?? 0) + (rounds(current) > rounds(sizes[10]) ? 1 : 0);
     }
     kinds.set(kind, entry);
   }
@@ -110,6 +122,13 @@ export function printPrecompress(kinds) {
     `${kb(total.current.bytes)} / ${Math.round(total.current.ms)}`,
   ]);
   printTable(rows);
+  for (const [kind, entry] of kinds) {
+    if (entry.moreRounds === undefined) continue;
+    console.log(
+      `\n${kind}: ${entry.moreRounds} of ${entry.files} need more round trips of slow start at` +
+        ` the current setting than at quality 10 (answer overhead ${PAGE_ANSWER_OVERHEAD_BYTES} B).`,
+    );
+  }
 }
 
 if (isMain(import.meta.url)) {

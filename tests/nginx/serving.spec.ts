@@ -308,6 +308,21 @@ test.describe('compression', () => {
     }
   });
 
+  test("a page's status line and headers fit the overhead its brotli quality counts with", async () => {
+    // An ES module that Playwright's CommonJS transform of this file cannot require.
+    const { PAGE_ANSWER_OVERHEAD_BYTES } = await import('../../plugins/deploy/precompress.mjs');
+    // HTTP/1.1's text: more bytes than HTTP/2's coded headers, so an upper bound.
+    const response = await rawGet('/docs/security', { 'Accept-Encoding': 'gzip, br' });
+    const headerBytes = Object.entries(response.headers).reduce(
+      (sum, [name, value]) =>
+        sum + [value].flat().reduce((bytes, item) => bytes + `${name}: ${item}\r\n`.length, 0),
+      'HTTP/1.1 200 OK\r\n\r\n'.length,
+    );
+    // TLS records and HTTP/2 frames: well under 200 bytes for an answer of a few windows.
+    expect(headerBytes + 200).toBeLessThanOrEqual(PAGE_ANSWER_OVERHEAD_BYTES);
+    expect(headerBytes).toBeGreaterThan(PAGE_ANSWER_OVERHEAD_BYTES / 2);
+  });
+
   test.describe('with the brotli module', () => {
     test.skip(() => !nginxHasBrotli(), 'nginx without brotli_static');
     test('a page comes as brotli to a browser that accepts it', async () => {
