@@ -10,10 +10,13 @@ import {
   buildGroupIndex,
   buildPagesIndex,
   codeBlockNames,
+  docsFacts,
   howToPages,
   languagePipeline,
   rememberWords,
+  rewriteGroups,
   rewriteIndexFile,
+  searchPhrases,
   type PagesIndexSettings,
 } from './indexRewrite';
 import { docsIndexGroups } from './testing/docsIndex';
@@ -100,7 +103,7 @@ describe('search index rewrite: page keywords in the titles group', () => {
     const labels = new Map([['/docs/delete-api', 'Удалить API']]);
     const codeNames = new Map([['/docs/delete-api', ['force_delete', 'systemname']]]);
     // Titles (3) and headings (1) keep their documents; the rest live in the pages index.
-    expect(rewriteIndexFile(file, ['ru', 'en'], labels, codeNames)).toEqual({
+    expect(rewriteIndexFile(file, ['ru', 'en'], { labels, codeNames })).toEqual({
       groups: 6,
       documents: 4,
     });
@@ -114,7 +117,7 @@ describe('search index rewrite: page keywords in the titles group', () => {
       ['t'],
       ['t'],
       ['t'],
-      ['t', 'l', 'k', 'd', 'h', 'c'],
+      ['t', 'l', 'k', 'q', 'd', 'h', 'c'],
     ]);
     expect(groups.slice(2, 5).map((g) => g.documents)).toEqual([[], [], []]);
     // The names its code blocks show, marked (client/codes.ts).
@@ -166,6 +169,63 @@ describe('search index rewrite: how-to pages', () => {
     writeFileSync(path.join(docs, 'concept.md'), page('tags: [концепции, инструкции-нет]'));
     writeFileSync(path.join(docs, 'intro.md'), '# Введение\n\nБез тегов.');
     expect(howToPages(docs)).toEqual(new Set(['/docs/keys/add-key', '/docs/keys/delete-key']));
+  });
+});
+
+// Phrases as readers type them, slang included.
+// cspell:words апи кей
+describe('search index rewrite: search phrases', () => {
+  /** A site folder: docs/ with the given pages, writing/search-phrases.yml with the given text. */
+  function site(pages: Record<string, string>, phrases: string) {
+    const root = mkdtempSync(path.join(tmpdir(), 'site-'));
+    for (const [file, body] of Object.entries(pages)) {
+      mkdirSync(path.dirname(path.join(root, 'docs', file)), { recursive: true });
+      writeFileSync(path.join(root, 'docs', file), `---\ntitle: T\n---\n\n${body}`);
+    }
+    mkdirSync(path.join(root, 'writing'));
+    writeFileSync(path.join(root, 'writing', 'search-phrases.yml'), phrases);
+    return path.join(root, 'docs');
+  }
+
+  it('reads the phrases by page file as YAML reads them, keyed by page URL', () => {
+    const docs = site(
+      { 'keys/add-key.md': 'Текст.', 'concept.md': 'Текст.' },
+      [
+        '# Как читатели ищут страницы',
+        'keys/add-key.md:',
+        '  - апи кей создать',
+        '  - "Prefer: code=404"',
+        "  - 'X-API-Key'",
+        'concept.md: [рейт-лимит, rate limit]',
+        'intro.md: []',
+      ].join('\n'),
+    );
+    expect(docsFacts(docs).phrases).toEqual(
+      new Map([
+        ['/docs/keys/add-key', ['апи кей создать', 'Prefer: code=404', 'X-API-Key']],
+        ['/docs/concept', ['рейт-лимит', 'rate limit']],
+      ]),
+    );
+    expect(searchPhrases(null)).toEqual(new Map());
+    expect(searchPhrases(path.join(docs, 'no-such.yml'))).toEqual(new Map());
+  });
+
+  it('finds a page by the words of its phrases in the pages index only, never shows them', () => {
+    const docs = site(
+      { 'add-key.md': 'Ключ API выпускают.', 'delete-key.md': 'Ключ API удаляют.' },
+      'add-key.md:\n  - сгенерить апи кей\n  - выдать ключик\n',
+    );
+    const groups = rewriteGroups(docsIndexGroups(docs), ['ru', 'en'], docsFacts(docs));
+    const pages = lunr.Index.load(JSON.parse(JSON.stringify(groups[5].index)));
+    const urlOf = (ref: string) => groups[0].documents.find((d) => String(d.i) === ref)?.u;
+    for (const word of ['сгенерить', 'ключик'])
+      expect(pages.search(word).map((r: { ref: string }) => urlOf(r.ref))).toEqual([
+        '/docs/add-key',
+      ]);
+    // Not in the documents results show, nor in the titles group's fields.
+    expect(JSON.stringify(groups.map((g) => g.documents))).not.toMatch(/сгенерить|ключик/);
+    const titles = lunr.Index.load(JSON.parse(JSON.stringify(groups[0].index)));
+    expect(titles.search('сгенерить')).toEqual([]);
   });
 });
 

@@ -20,8 +20,9 @@
  * the browser loads the index with the plugin's own registered functions.
  */
 import { createRequire } from 'node:module';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 
 import { CODE_BLOCK_MARK, codeIdentifiers, pageCodes, requestCodes } from './client/codes';
 import { foldYo } from './client/normalize';
@@ -158,6 +159,20 @@ export interface PageExtras {
   keywords: Map<number, string>;
   /** Title document id → the page's sidebar label. */
   labels: Map<number, string>;
+  /** Title document id → the page's search phrases (searchPhrases), one a line. */
+  phrases?: Map<number, string>;
+}
+
+/** What the docs' Markdown tells the index beyond the built pages, by page URL (`/docs/<path>`). */
+export interface DocsFacts {
+  /** Sidebar labels (front matter `sidebar_label`). */
+  labels?: Map<string, string>;
+  /** Names the code blocks show and the requests they make (codeBlockNames). */
+  codeNames?: Map<string, string[]>;
+  /** The how-to pages (howToPages). */
+  howTo?: ReadonlySet<string>;
+  /** What readers type to find the page (writing/search-phrases.yml, searchPhrases). */
+  phrases?: Map<string, string[]>;
 }
 
 export interface IndexDocument {
@@ -212,7 +227,15 @@ export const PAGES = 5;
  * frequency, the field's length, the word's rarity among pages), so a page that is about the
  * query's words outranks one that mentions them once.
  */
-export const PAGE_FIELDS: Record<string, number> = { t: 3, l: 2.5, k: 2, d: 1.5, h: 1.5, c: 1 };
+export const PAGE_FIELDS: Record<string, number> = {
+  t: 3,
+  l: 2.5,
+  k: 2,
+  q: 1.5,
+  d: 1.5,
+  h: 1.5,
+  c: 1,
+};
 
 /**
  * How the pages index scores: its field boosts and lunr's BM25 constants (k1: how fast repeats
@@ -249,6 +272,7 @@ export function buildPagesIndex(
       t: [doc.t ?? ''],
       l: [extras.labels.get(doc.i) ?? ''],
       k: [extras.keywords.get(doc.i) ?? ''],
+      q: [extras.phrases?.get(doc.i) ?? ''],
       d: [],
       h: [],
       c: [],
@@ -305,31 +329,78 @@ function docsPages(docsDir: string | null): { url: string; source: string }[] {
 /** The docs' tag for step-by-step instructions (docs/tags.yml: «Пошаговые инструкции», /how-to). */
 export const HOW_TO_TAG = 'инструкции';
 
+/**
+ * A page's front matter, parsed; empty when it has none or it does not parse (check:content and
+ * the docs plugin report that).
+ */
+function frontMatter(source: string): Record<string, unknown> {
+  const text = /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
+  if (!text) return {};
+  try {
+    const value = yaml.load(text);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A front matter list as strings (anything else: none). */
+const stringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map((item) => String(item)) : [];
+
 /** URLs (`/docs/<path>`) of the how-to pages: front matter `tags` include HOW_TO_TAG. */
 export function howToPages(docsDir: string | null): Set<string> {
   const urls = new Set<string>();
   for (const { url, source } of docsPages(docsDir)) {
-    const front = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-    const inline = /^tags:\s*\[(.*)\]\s*$/m.exec(front)?.[1];
-    const listed = /^tags:\s*\n((?:[ \t]*-.*\n?)+)/m.exec(front)?.[1];
-    const tags = (inline ?? listed ?? '')
-      .split(inline !== undefined ? ',' : '\n')
-      .map((tag) => tag.replace(/^\s*-?\s*|\s*$/g, '').replace(/^(['"])(.*)\1$/, '$2'));
-    if (tags.includes(HOW_TO_TAG)) urls.add(url);
+    if (stringList(frontMatter(source).tags).includes(HOW_TO_TAG)) urls.add(url);
   }
   return urls;
+}
+
+/** Where the site keeps its search phrases (beside the docs folder: writing/). */
+export const SEARCH_PHRASES_FILE = 'writing/search-phrases.yml';
+
+/**
+ * What readers type to find each page: writing/search-phrases.yml, page file inside docs/ → its
+ * phrases (task verbs, slang and borrowed words, English terms, codes, symptoms), by page URL
+ * (`/docs/<path>`). Searched in the pages index only (field `q`), never shown, and not in the
+ * page's front matter, which every page's script carries to the browser. check:content holds
+ * every page to a few of them.
+ */
+export function searchPhrases(file: string | null): Map<string, string[]> {
+  const phrases = new Map<string, string[]>();
+  if (!file || !existsSync(file)) return phrases;
+  const byPage = yaml.load(readFileSync(file, 'utf8'));
+  if (!byPage || typeof byPage !== 'object') return phrases;
+  for (const [page, list] of Object.entries(byPage as Record<string, unknown>)) {
+    const strings = stringList(list).filter((phrase) => phrase.trim() !== '');
+    if (strings.length > 0) phrases.set(`/docs/${page.replace(/\.mdx?$/, '')}`, strings);
+  }
+  return phrases;
+}
+
+/**
+ * Everything the index takes from the docs' sources: the docs folder and, by default, the search
+ * phrases of the site it belongs to (SEARCH_PHRASES_FILE beside it).
+ */
+export function docsFacts(
+  docsDir: string | null,
+  phrasesFile: string | null = docsDir && path.join(path.dirname(docsDir), SEARCH_PHRASES_FILE),
+): Required<DocsFacts> {
+  return {
+    labels: sidebarLabels(docsDir),
+    codeNames: codeBlockNames(docsDir),
+    howTo: howToPages(docsDir),
+    phrases: searchPhrases(phrasesFile),
+  };
 }
 
 /** Sidebar labels of the docs (front matter `sidebar_label`) by page URL (`/docs/<path>`). */
 export function sidebarLabels(docsDir: string | null): Map<string, string> {
   const labels = new Map<string, string>();
   for (const { url, source } of docsPages(docsDir)) {
-    const front = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-    const label = /^sidebar_label:\s*(.+)$/m
-      .exec(front)?.[1]
-      .trim()
-      .replace(/^(['"])(.*)\1$/, '$2');
-    if (label) labels.set(url, label);
+    const label = frontMatter(source).sidebar_label;
+    if (typeof label === 'string' && label.trim() !== '') labels.set(url, label.trim());
   }
   return labels;
 }
@@ -387,29 +458,36 @@ function codesOfPages(
 export function rewriteGroups(
   groupsIn: { documents: IndexDocument[] }[],
   languages: readonly string[] = ['ru', 'en'],
-  labelsByUrl: Map<string, string> = new Map(),
-  codeNamesByUrl: Map<string, string[]> = new Map(),
-  howToUrls: ReadonlySet<string> = new Set(),
+  facts: DocsFacts = {},
   pagesIndex: PagesIndexSettings = PAGES_INDEX,
 ): { documents: IndexDocument[]; index: Lunr }[] {
+  const labelsByUrl = facts.labels ?? new Map<string, string>();
+  const howToUrls = facts.howTo ?? new Set<string>();
   const groups = groupsIn.slice(0, PAGES);
   const titles = groups[TITLES]?.documents ?? [];
+  const urlOf = (doc: IndexDocument) => (doc.u ?? '').replace(/\/$/, '');
   const extras: PageExtras = {
     keywords: new Map(
       (groups[KEYWORDS]?.documents ?? []).map((doc) => [doc.p as number, doc.t ?? '']),
     ),
     labels: new Map(
       titles.flatMap((doc) => {
-        const label = labelsByUrl.get((doc.u ?? '').replace(/\/$/, ''));
+        const label = labelsByUrl.get(urlOf(doc));
         return label ? [[doc.i, label] as [number, string]] : [];
       }),
     ),
+    phrases: new Map(
+      titles.flatMap((doc) => {
+        const phrases = facts.phrases?.get(urlOf(doc));
+        return phrases ? [[doc.i, phrases.join('\n')] as [number, string]] : [];
+      }),
+    ),
   };
-  const codes = codesOfPages(groups, codeNamesByUrl);
+  const codes = codesOfPages(groups, facts.codeNames ?? new Map());
   for (const doc of titles) {
     const label = extras.labels.get(doc.i);
     if (label) doc.l = label;
-    if (howToUrls.has((doc.u ?? '').replace(/\/$/, ''))) doc.a = 1;
+    if (howToUrls.has(urlOf(doc))) doc.a = 1;
     else delete doc.a;
     const list = codes.get(doc.i) ?? [];
     if (list.length > 0) doc.c = list.join(' ');
@@ -437,17 +515,9 @@ const readGroups = (file: string) =>
 export function rewriteIndexFile(
   file: string,
   languages: readonly string[] = ['ru', 'en'],
-  labelsByUrl: Map<string, string> = new Map(),
-  codeNamesByUrl: Map<string, string[]> = new Map(),
-  howToUrls: ReadonlySet<string> = new Set(),
+  facts: DocsFacts = {},
 ): { groups: number; documents: number } {
-  const rewritten = rewriteGroups(
-    readGroups(file),
-    languages,
-    labelsByUrl,
-    codeNamesByUrl,
-    howToUrls,
-  );
+  const rewritten = rewriteGroups(readGroups(file), languages, facts);
   writeFileSync(file, JSON.stringify(rewritten));
   return {
     groups: rewritten.length,
@@ -458,7 +528,7 @@ export function rewriteIndexFile(
 /**
  * Rewrites every search-index*.json of a build folder and splits each into its head (the file
  * itself) and shards (indexShards.ts); returns the file names. `docsDir` (the site's docs folder)
- * gives the sidebar labels, code block names and how-to pages.
+ * gives the sidebar labels, code block names, how-to pages and search phrases (docsFacts).
  */
 export function rewriteIndexesIn(
   buildDir: string,
@@ -466,12 +536,10 @@ export function rewriteIndexesIn(
   docsDir: string | null = null,
 ): string[] {
   const files = readdirSync(buildDir).filter((name) => /^search-index.*\.json$/.test(name));
-  const labels = sidebarLabels(docsDir);
-  const codeNames = codeBlockNames(docsDir);
-  const howTo = howToPages(docsDir);
+  const facts = docsFacts(docsDir);
   for (const name of files) {
     const file = path.join(buildDir, name);
-    const rewritten = rewriteGroups(readGroups(file), languages, labels, codeNames, howTo);
+    const rewritten = rewriteGroups(readGroups(file), languages, facts);
     // What JSON.stringify would write of each lunr index, without the round trip.
     writeShardedIndex(
       rewritten.map(({ documents, index }) => ({ documents, index: index.toJSON() })),

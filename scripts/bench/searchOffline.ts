@@ -22,11 +22,9 @@ import path from 'node:path';
 
 import {
   PAGES_INDEX,
-  codeBlockNames,
-  howToPages,
+  docsFacts,
   rewriteGroups,
   rewriteIndexFile,
-  sidebarLabels,
   type PagesIndexSettings,
 } from '../../plugins/search/indexRewrite';
 import { docsIndexGroups } from '../../plugins/search/testing/docsIndex';
@@ -70,9 +68,7 @@ let serialized = (
           rewriteGroups(
             docsIndexGroups(path.resolve(docsArg)),
             ['ru', 'en'],
-            sidebarLabels(path.resolve(docsArg)),
-            codeBlockNames(path.resolve(docsArg)),
-            howToPages(path.resolve(docsArg)),
+            docsFacts(path.resolve(docsArg)),
           ),
         ),
       )
@@ -86,13 +82,7 @@ if (args.includes('--rewrite')) {
   // paragraphs live on in the pages index only).
   const copy = path.join(mkdtempSync(path.join(os.tmpdir(), 'search-index-')), file);
   writeFileSync(copy, JSON.stringify(serialized));
-  rewriteIndexFile(
-    copy,
-    ['ru', 'en'],
-    sidebarLabels(path.resolve('docs')),
-    codeBlockNames(path.resolve('docs')),
-    howToPages(path.resolve('docs')),
-  );
+  rewriteIndexFile(copy, ['ru', 'en'], docsFacts(path.resolve('docs')));
   serialized = JSON.parse(readFileSync(copy, 'utf8'));
 }
 const groups: WrappedIndex[] = serialized.map(({ documents, index }, type) => ({
@@ -226,7 +216,7 @@ if (args.includes('--fit')) {
   // a fit buys on the queries it is fitted to, and how much of that holds on the others.
   const docsDir = path.resolve(docsArg || 'docs');
   const raw = JSON.stringify(docsIndexGroups(docsDir));
-  const extras = [sidebarLabels(docsDir), codeBlockNames(docsDir), howToPages(docsDir)] as const;
+  const facts = docsFacts(docsDir);
   type Setting = { index: PagesIndexSettings; rank: Partial<Tuning> };
   // The index of the last setting (the ascent changes one setting at a time).
   let built: { key: string; groups: WrappedIndex[] } | null = null;
@@ -234,7 +224,7 @@ if (args.includes('--fit')) {
     const key = JSON.stringify(index);
     if (built?.key !== key) {
       const rewritten = JSON.parse(
-        JSON.stringify(rewriteGroups(JSON.parse(raw), ['ru', 'en'], ...extras, index)),
+        JSON.stringify(rewriteGroups(JSON.parse(raw), ['ru', 'en'], facts, index)),
       ) as { documents: WrappedIndex['documents']; index: unknown }[];
       built = {
         key,

@@ -1,5 +1,6 @@
 // Content checks for docs/: front matter, tags, word minimums per page kind, placeholders,
-// image alt text (present, at most ALT_MAXIMUM characters), explicit heading ids. Run: node scripts/content/checkContent.mjs
+// image alt text (present, at most ALT_MAXIMUM characters), explicit heading ids, search phrases
+// (writing/search-phrases.yml) for every page. Run: node scripts/content/checkContent.mjs
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -102,6 +103,40 @@ export function checkPage({ file, source, kind, knownTags }) {
   return problems;
 }
 
+/**
+ * Fewest search phrases a page has in writing/search-phrases.yml: how readers type their way to
+ * it (task verbs, slang, English, codes, symptoms). The search finds pages by them too.
+ */
+export const SEARCH_PHRASES_MINIMUM = 10;
+
+/**
+ * Problems of writing/search-phrases.yml (its text) against the docs' files (paths inside docs/):
+ * every page has its phrases, every key is a page.
+ */
+export function checkSearchPhrases(phrasesSource, files) {
+  const where = 'writing/search-phrases.yml';
+  let phrases;
+  try {
+    phrases = yaml.load(phrasesSource) ?? {};
+  } catch (error) {
+    return [`${where}: не разбирается: ${error.reason ?? error.message}`];
+  }
+  if (typeof phrases !== 'object' || Array.isArray(phrases))
+    return [`${where}: нужен словарь «путь страницы в docs/: список фраз»`];
+  const problems = [];
+  for (const file of files) {
+    const list = Array.isArray(phrases[file]) ? phrases[file] : [];
+    const count = list.filter((phrase) => typeof phrase === 'string' && phrase.trim()).length;
+    if (count < SEARCH_PHRASES_MINIMUM)
+      problems.push(
+        `docs/${file}: в ${where} ${count} фраз, нужно не меньше ${SEARCH_PHRASES_MINIMUM} (как читатель ищет эту страницу)`,
+      );
+  }
+  for (const key of Object.keys(phrases))
+    if (!files.includes(key)) problems.push(`${where}: «${key}» — такой страницы в docs/ нет`);
+  return problems;
+}
+
 /** Page kinds from writing/pages.md: «| file.md | position | kind |». */
 export function readPageKinds(pagesTable) {
   return new Map(
@@ -132,6 +167,13 @@ export function checkDocs(root = '.') {
     if (!files.includes(expected))
       problems.push(`docs/${expected}: страницы нет, хотя она есть в writing/pages.md`);
   }
+  const phrases = readFileSync(path.join(root, 'writing/search-phrases.yml'), 'utf8');
+  problems.push(
+    ...checkSearchPhrases(
+      phrases,
+      files.map((file) => file.split(path.sep).join('/')),
+    ),
+  );
   return { files, problems };
 }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkPage, countProseWords } from './checkContent.mjs';
+import {
+  SEARCH_PHRASES_MINIMUM,
+  checkPage,
+  checkSearchPhrases,
+  countProseWords,
+} from './checkContent.mjs';
 
 const knownTags = new Set(['инструкции', 'api-management']);
 const words = (n: number) => Array.from({ length: n }, (_, i) => `слово${i}`).join(' ');
@@ -74,5 +79,29 @@ describe('countProseWords', () => {
     const body =
       "import Tabs from '@theme/Tabs';\n\n## Шаги {#steps}\n\nОдин два три.\n\n```bash\ncurl a b c\n```\n<Tabs>\n";
     expect(countProseWords(body)).toBe(4);
+  });
+});
+
+describe('checkSearchPhrases', () => {
+  const list = (n: number) =>
+    Array.from({ length: n }, (_, i) => `  - выпустить ключ ${i}`).join('\n');
+  const files = ['keys/add-key.md', 'intro.md'];
+
+  it('passes when every page has its phrases', () => {
+    const source = `keys/add-key.md:\n${list(SEARCH_PHRASES_MINIMUM)}\nintro.md:\n${list(12)}\n`;
+    expect(checkSearchPhrases(source, files)).toEqual([]);
+  });
+
+  it('fails on a page with too few or no phrases, and on a key that is no page', () => {
+    const source = `keys/add-key.md:\n${list(SEARCH_PHRASES_MINIMUM - 1)}\nold-page.md:\n${list(12)}\n`;
+    expect(checkSearchPhrases(source, files)).toEqual([
+      `docs/keys/add-key.md: в writing/search-phrases.yml ${SEARCH_PHRASES_MINIMUM - 1} фраз, нужно не меньше ${SEARCH_PHRASES_MINIMUM} (как читатель ищет эту страницу)`,
+      `docs/intro.md: в writing/search-phrases.yml 0 фраз, нужно не меньше ${SEARCH_PHRASES_MINIMUM} (как читатель ищет эту страницу)`,
+      'writing/search-phrases.yml: «old-page.md» — такой страницы в docs/ нет',
+    ]);
+  });
+
+  it('reports a file that does not parse instead of crashing', () => {
+    expect(checkSearchPhrases('intro.md: [не закрыт', files)[0]).toMatch(/не разбирается/);
   });
 });

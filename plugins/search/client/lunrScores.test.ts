@@ -21,7 +21,9 @@ let indexes: Map<number, any>;
 
 beforeAll(() => {
   const rewritten = JSON.parse(
-    JSON.stringify(rewriteGroups(docsIndexGroups(DOCS), ['ru', 'en'], sidebarLabels(DOCS))),
+    JSON.stringify(
+      rewriteGroups(docsIndexGroups(DOCS), ['ru', 'en'], { labels: sidebarLabels(DOCS) }),
+    ),
   ) as { index: unknown }[];
   indexes = new Map(
     [TITLE, HEADING, PAGES].map((type) => [type, lunr.Index.load(rewritten[type].index)]),

@@ -40,9 +40,12 @@ function indexOf(
       { documents: content },
     ],
     ['ru', 'en'],
-    new Map(),
-    new Map(pages.flatMap((page) => (page.codeNames ? [[page.url, page.codeNames]] : []))),
-    new Set(pages.filter((page) => page.howTo).map((page) => page.url)),
+    {
+      codeNames: new Map(
+        pages.flatMap((page) => (page.codeNames ? [[page.url, page.codeNames]] : [])),
+      ),
+      howTo: new Set(pages.filter((page) => page.howTo).map((page) => page.url)),
+    },
   );
   return groups.map(({ documents, index }, type) => ({
     type,

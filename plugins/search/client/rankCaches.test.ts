@@ -18,7 +18,9 @@ let serialized: { documents: unknown[]; index: unknown }[];
 
 beforeAll(() => {
   serialized = JSON.parse(
-    JSON.stringify(rewriteGroups(docsIndexGroups(DOCS), ['ru', 'en'], sidebarLabels(DOCS))),
+    JSON.stringify(
+      rewriteGroups(docsIndexGroups(DOCS), ['ru', 'en'], { labels: sidebarLabels(DOCS) }),
+    ),
   );
 }, 60_000);
 

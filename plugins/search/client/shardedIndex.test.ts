@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { codeBlockNames, howToPages, rewriteGroups, sidebarLabels } from '../indexRewrite';
+import { docsFacts, rewriteGroups } from '../indexRewrite';
 import { shardIndex, joinShards, type FullGroup, type Sharded } from '../indexShards';
 import { docsIndexGroups } from '../testing/docsIndex';
 import { benchQueries } from '../../../scripts/bench/searchSets.mjs';
@@ -25,13 +25,7 @@ let sharded: Sharded;
 let tiny: Sharded;
 
 beforeAll(() => {
-  const rewritten = rewriteGroups(
-    docsIndexGroups(DOCS),
-    ['ru', 'en'],
-    sidebarLabels(DOCS),
-    codeBlockNames(DOCS),
-    howToPages(DOCS),
-  );
+  const rewritten = rewriteGroups(docsIndexGroups(DOCS), ['ru', 'en'], docsFacts(DOCS));
   serialized = JSON.parse(JSON.stringify(rewritten)) as FullGroup[];
   full = serialized.map(({ documents, index }, type) => ({
     type,
