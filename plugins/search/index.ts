@@ -46,6 +46,12 @@ const magistralSearch: PluginModule = function magistralSearch(context, options)
   const indexUrl = readUpstreamIndexUrl(upstreamGeneratedDir(context.generatedFilesDir));
   const swaps = searchSwaps();
   const languages = ([] as string[]).concat(searchOptions.language);
+  // The docs the plugin indexes (its `docsDir`, the scale bench's generated pages among them):
+  // the rewrite reads their front matter, code blocks and search phrases (docsFacts).
+  const docsDir = path.resolve(
+    context.siteDir,
+    ([] as string[]).concat(searchOptions.docsDir ?? 'docs')[0] ?? 'docs',
+  );
   return {
     ...upstream,
     configureWebpack(config, isServer, utils, content) {
@@ -84,7 +90,7 @@ const magistralSearch: PluginModule = function magistralSearch(context, options)
       installUpstreamScanBatches();
       await PerfLogger.async('upstream index', async () => upstream.postBuild?.(props));
       const rewritten = await PerfLogger.async('index rewrite', async () =>
-        rewriteIndexesIn(props.outDir, languages, path.join(context.siteDir, 'docs')),
+        rewriteIndexesIn(props.outDir, languages, docsDir),
       );
       if (rewritten.length === 0)
         throw new Error(`search: no search-index*.json in ${props.outDir}`);

@@ -422,7 +422,12 @@ async function runScale(factor, { skipDev, keep, devOnly, browser }) {
   let generated;
   if (!(keep && existsSync(docsDir))) {
     const t = performance.now();
-    generated = generateScaledDocs({ docsDir: path.join(ROOT, 'docs'), outDir: docsDir, factor });
+    generated = generateScaledDocs({
+      docsDir: path.join(ROOT, 'docs'),
+      outDir: docsDir,
+      factor,
+      phrasesFile: path.join(ROOT, 'writing', 'search-phrases.yml'),
+    });
     generated.seconds = (performance.now() - t) / 1000;
     console.log(
       `[scale] ×${factor}: ${generated.pages} pages, ${(generated.bytes / 1024 / 1024).toFixed(1)} MB of Markdown in ${generated.seconds.toFixed(1)} s`,

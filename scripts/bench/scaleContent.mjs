@@ -11,9 +11,18 @@
 //    gets its original slug as one), so anchors keep working;
 //  - absolute `/docs/…` links are moved into the copy;
 //  - code blocks, inline code, link targets, ids, imports and JSX tags are left alone.
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
+import yaml from 'js-yaml';
 
 /** mulberry32: a small seeded generator, so that a run generates the same pages. */
 export function seededRandom(seed) {
@@ -138,10 +147,13 @@ export function varyPage(source, { prefix, vocabulary, random, share = 0.5 }) {
 export const copyPrefix = (copy) => `scale-${String(copy).padStart(2, '0')}`;
 
 /**
- * Writes `factor`× the pages of docsDir into outDir (emptied first).
+ * Writes `factor`× the pages of docsDir into outDir (emptied first), and the search phrases of
+ * every page, a copy's with words varied like its text, beside outDir as the site keeps them
+ * beside docs/ (`phrasesFile`: the site's writing/search-phrases.yml; none when it is missing).
+ * @param {{ docsDir: string, outDir: string, factor: number, seed?: number, phrasesFile?: string | null }} options
  * @returns {{ pages: number, bytes: number }}
  */
-export function generateScaledDocs({ docsDir, outDir, factor, seed = 16 }) {
+export function generateScaledDocs({ docsDir, outDir, factor, seed = 16, phrasesFile = null }) {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   cpSync(docsDir, outDir, { recursive: true });
@@ -153,8 +165,19 @@ export function generateScaledDocs({ docsDir, outDir, factor, seed = 16 }) {
   const vocabulary = buildVocabulary(sources.values());
   const random = seededRandom(seed);
   let bytes = [...sources.values()].reduce((sum, s) => sum + Buffer.byteLength(s), 0);
+  const phrases =
+    phrasesFile && existsSync(phrasesFile)
+      ? (yaml.load(readFileSync(phrasesFile, 'utf8')) ?? {})
+      : {};
+  const scaledPhrases = { ...phrases };
+  // Its own sequence: the pages stay what they were without phrases.
+  const phraseRandom = seededRandom(seed + 1);
   for (let copy = 2; copy <= factor; copy += 1) {
     const prefix = copyPrefix(copy);
+    for (const [file, list] of Object.entries(phrases))
+      scaledPhrases[`${prefix}/${file}`] = list.map((phrase) =>
+        substituteWords(String(phrase), vocabulary, phraseRandom, 0.3),
+      );
     const root = path.join(outDir, prefix);
     for (const file of files) {
       if (file === 'tags.yml') continue;
@@ -179,6 +202,11 @@ export function generateScaledDocs({ docsDir, outDir, factor, seed = 16 }) {
       path.join(root, '_category_.json'),
       `${JSON.stringify({ label: `Раздел ${copy}: ${label}`, key: prefix, position: 100 + copy, collapsed: true }, null, 2)}\n`,
     );
+  }
+  if (phrasesFile) {
+    const target = path.join(path.dirname(outDir), 'writing', path.basename(phrasesFile));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, yaml.dump(scaledPhrases, { lineWidth: -1 }));
   }
   return { pages: pages.length * factor, bytes };
 }
