@@ -145,19 +145,26 @@ export function earlierRoundForm(first, retry) {
   return rounds(retry) < rounds(first) ? retry : first;
 }
 
+/** @param {string} filePath a page (PAGE_EXTENSIONS)? */
+export const isPage = (filePath) => PAGE_EXTENSIONS.has(extensionOf(filePath));
+
 /** @param {string} filePath @param {number} size */
 export function brotliQuality(filePath, size) {
-  const extension = extensionOf(filePath);
-  if (OFF_PAGE_EXTENSIONS.has(extension)) return BROTLI_QUALITY_OFF_PAGE;
+  if (OFF_PAGE_EXTENSIONS.has(extensionOf(filePath))) return BROTLI_QUALITY_OFF_PAGE;
   if (size >= LARGE_FILE_BYTES) return BROTLI_QUALITY_LARGE;
-  return PAGE_EXTENSIONS.has(extension) ? BROTLI_QUALITY_PAGE : BROTLI_QUALITY;
+  return isPage(filePath) ? BROTLI_QUALITY_PAGE : BROTLI_QUALITY;
 }
 
 /**
- * Whether a file's brotli form may be retried at BROTLI_QUALITY (a page, see PAGE_EXTENSIONS).
- * @param {string} filePath @param {number} size
+ * The brotli parameters to try a file's form again with, or null: a page at quality
+ * BROTLI_QUALITY_PAGE whose answer ends just past a round (see PAGE_EXTENSIONS).
+ * @param {string} filePath @param {number} size @param {Buffer} first its form at its quality
  */
-const mayRetry = (filePath, size) => brotliQuality(filePath, size) === BROTLI_QUALITY_PAGE;
+function retryParams(filePath, size, first) {
+  if (brotliQuality(filePath, size) !== BROTLI_QUALITY_PAGE || !mayEndRoundEarlier(first.length))
+    return null;
+  return brotliParams(filePath, size, BROTLI_QUALITY);
+}
 
 /** Brotli's default window (4 MiB) and its smallest (1 KiB), as log2. */
 const DEFAULT_WINDOW_BITS = 22;
@@ -218,9 +225,8 @@ const smaller = (content, gz, br) => ({
 export async function compress(content, filePath) {
   const brotli = async () => {
     const first = await brotliAsync(content, { params: brotliParams(filePath, content.length) });
-    if (!mayRetry(filePath, content.length) || !mayEndRoundEarlier(first.length)) return first;
-    const params = brotliParams(filePath, content.length, BROTLI_QUALITY);
-    return earlierRoundForm(first, await brotliAsync(content, { params }));
+    const params = retryParams(filePath, content.length, first);
+    return params ? earlierRoundForm(first, await brotliAsync(content, { params })) : first;
   };
   const [gz, br] = await Promise.all([gzipAsync(content, { level: 9 }), brotli()]);
   return smaller(content, gz, br);
@@ -233,9 +239,8 @@ export async function compress(content, filePath) {
  */
 export function brotliFormSync(content, filePath) {
   const first = brotliCompressSync(content, { params: brotliParams(filePath, content.length) });
-  if (!mayRetry(filePath, content.length) || !mayEndRoundEarlier(first.length)) return first;
-  const params = brotliParams(filePath, content.length, BROTLI_QUALITY);
-  return earlierRoundForm(first, brotliCompressSync(content, { params }));
+  const params = retryParams(filePath, content.length, first);
+  return params ? earlierRoundForm(first, brotliCompressSync(content, { params })) : first;
 }
 
 /**

@@ -14,9 +14,9 @@ import { brotliCompressSync } from 'node:zlib';
 import {
   OFF_PAGE_EXTENSIONS,
   PAGE_ANSWER_OVERHEAD_BYTES,
-  PAGE_EXTENSIONS,
   brotliFormSync,
   brotliParams,
+  isPage,
   shouldCompress,
   slowStartRounds,
 } from '../../plugins/deploy/precompress.mjs';
@@ -75,7 +75,7 @@ export function measurePrecompress(dir) {
     entry.current.bytes += current;
     entry.current.ms += (cpu.user + cpu.system) / 1000;
     // A page whose answer needs more round trips of slow start than at quality 10.
-    if (PAGE_EXTENSIONS.has(path.extname(file))) {
+    if (isPage(file)) {
       const rounds = (bytes) => slowStartRounds(bytes + PAGE_ANSWER_OVERHEAD_BYTES);
       entry.moreRounds = (entry.moreRounds ?? 0) + (rounds(current) > rounds(sizes[10]) ? 1 : 0);
     }

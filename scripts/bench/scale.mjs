@@ -36,6 +36,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
+import { SEARCH_PHRASES_FILE } from '../../plugins/search/searchPhrasesFile.mjs';
 import { generateScaledDocs } from './scaleContent.mjs';
 import { markFirstKey, typeUntilResults } from './search.mjs';
 import { startCompressedServer } from './server.mjs';
@@ -426,7 +427,7 @@ async function runScale(factor, { skipDev, keep, devOnly, browser }) {
       docsDir: path.join(ROOT, 'docs'),
       outDir: docsDir,
       factor,
-      phrasesFile: path.join(ROOT, 'writing', 'search-phrases.yml'),
+      phrasesFile: path.join(ROOT, SEARCH_PHRASES_FILE),
     });
     generated.seconds = (performance.now() - t) / 1000;
     console.log(

@@ -24,6 +24,8 @@ import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
 import yaml from 'js-yaml';
 
+import { SEARCH_PHRASES_FILE } from '../../plugins/search/searchPhrasesFile.mjs';
+
 /** mulberry32: a small seeded generator, so that a run generates the same pages. */
 export function seededRandom(seed) {
   let state = seed >>> 0;
@@ -204,7 +206,7 @@ export function generateScaledDocs({ docsDir, outDir, factor, seed = 16, phrases
     );
   }
   if (phrasesFile) {
-    const target = path.join(path.dirname(outDir), 'writing', path.basename(phrasesFile));
+    const target = path.join(path.dirname(outDir), SEARCH_PHRASES_FILE);
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, yaml.dump(scaledPhrases, { lineWidth: -1 }));
   }

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 
+import { SEARCH_PHRASES_FILE } from '../../plugins/search/searchPhrasesFile.mjs';
+
 /** Minimum words of prose (code blocks, imports and JSX lines excluded) per page kind. */
 export const WORD_MINIMUM = { обзорная: 500, пошаговая: 250, руководство: 1000 };
 
@@ -114,7 +116,7 @@ export const SEARCH_PHRASES_MINIMUM = 10;
  * every page has its phrases, every key is a page.
  */
 export function checkSearchPhrases(phrasesSource, files) {
-  const where = 'writing/search-phrases.yml';
+  const where = SEARCH_PHRASES_FILE;
   let phrases;
   try {
     phrases = yaml.load(phrasesSource) ?? {};
@@ -167,7 +169,7 @@ export function checkDocs(root = '.') {
     if (!files.includes(expected))
       problems.push(`docs/${expected}: страницы нет, хотя она есть в writing/pages.md`);
   }
-  const phrases = readFileSync(path.join(root, 'writing/search-phrases.yml'), 'utf8');
+  const phrases = readFileSync(path.join(root, SEARCH_PHRASES_FILE), 'utf8');
   problems.push(
     ...checkSearchPhrases(
       phrases,
