@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
@@ -10,6 +18,7 @@ import {
   BROTLI_QUALITY_LARGE,
   BROTLI_QUALITY_OFF_PAGE,
   BROTLI_QUALITY_PAGE,
+  CACHED_FROM_BYTES,
   INITIAL_WINDOW_BYTES,
   LARGE_FILE_BYTES,
   MIN_SIZE_BYTES,
@@ -18,11 +27,13 @@ import {
   brotliParams,
   brotliQuality,
   brotliWindowBits,
+  cacheEntry,
   compress,
   compressSync,
   createPrecompressor,
   earlierRoundForm,
   formsKey,
+  formsOfCacheEntry,
   mayEndRoundEarlier,
   precompressDirectory,
   shouldCompress,
@@ -233,6 +244,56 @@ describe('precompressDirectory', () => {
     const result = await precompressDirectory(next, { cacheDir });
     expect(result).toMatchObject({ files: 2, fromCache: 1 });
     expect(gunzipSync(readFileSync(path.join(next, 'docs/a.js.gz'))).toString()).toContain('б');
+  });
+
+  it('keeps one cache entry per file of CACHED_FROM_BYTES and more, none for smaller ones', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+    const line = 'console.log("а");\n';
+    const small = line.repeat(Math.floor((CACHED_FROM_BYTES - 1) / Buffer.byteLength(line)));
+    writeFileSync(path.join(dir, 'small.js'), small);
+    writeFileSync(path.join(dir, 'large.js'), line.repeat(300));
+    expect(Buffer.byteLength(small)).toBeGreaterThanOrEqual(MIN_SIZE_BYTES);
+    expect(Buffer.byteLength(line.repeat(300))).toBeGreaterThanOrEqual(CACHED_FROM_BYTES);
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'precompress-cache-'));
+    await precompressDirectory(dir, { cacheDir });
+    expect(readdirSync(cacheDir)).toEqual([
+      `${formsKey(readFileSync(path.join(dir, 'large.js')), 'large.js')}.forms`,
+    ]);
+    const again = await precompressDirectory(dir, { cacheDir });
+    expect(again).toMatchObject({ files: 2, fromCache: 1 });
+    expect(gunzipSync(readFileSync(path.join(dir, 'small.js.gz'))).toString()).toBe(small);
+  });
+
+  it('writes again a cache entry cut short (a build stopped while writing it)', async () => {
+    const dir = site();
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'precompress-cache-'));
+    await precompressDirectory(dir, { cacheDir });
+    for (const entry of readdirSync(cacheDir)) {
+      const full = path.join(cacheDir, entry);
+      writeFileSync(full, readFileSync(full).subarray(0, 20));
+    }
+    const result = await precompressDirectory(dir, { cacheDir });
+    expect(result).toMatchObject({ files: 2, fromCache: 0 });
+    const html = readFileSync(path.join(dir, 'index.html'));
+    expect(brotliDecompressSync(readFileSync(path.join(dir, 'index.html.br')))).toEqual(html);
+    expect((await precompressDirectory(dir, { cacheDir })).fromCache).toBe(2);
+  });
+});
+
+describe('cache entries', () => {
+  it('give back both forms, one of them, or none', () => {
+    const gzip = Buffer.from('gzip form');
+    const brotli = Buffer.from('brotli form');
+    expect(formsOfCacheEntry(cacheEntry({ gzip, brotli }))).toEqual({ gzip, brotli });
+    expect(formsOfCacheEntry(cacheEntry({ brotli }))).toEqual({ brotli });
+    expect(formsOfCacheEntry(cacheEntry({}))).toEqual({});
+  });
+
+  it('are refused when shorter or longer than their head says', () => {
+    const entry = cacheEntry({ gzip: Buffer.from('gzip form'), brotli: Buffer.from('brotli') });
+    expect(formsOfCacheEntry(entry.subarray(0, entry.length - 1))).toBeNull();
+    expect(formsOfCacheEntry(Buffer.concat([entry, Buffer.from('x')]))).toBeNull();
+    expect(formsOfCacheEntry(entry.subarray(0, 5))).toBeNull();
   });
 });
 
