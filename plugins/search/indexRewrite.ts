@@ -28,6 +28,7 @@ import yaml from 'js-yaml';
 import { CODE_BLOCK_MARK, codeIdentifiers, pageCodes, requestCodes } from './client/codes';
 import { foldYo } from './client/normalize';
 import { writeShardedIndex } from './indexShards';
+import { frontMatterOf } from '../shared/frontMatter.mjs';
 import { SEARCH_PHRASES_FILE } from './searchPhrasesFile.mjs';
 
 const require = createRequire(import.meta.url);
@@ -330,7 +331,7 @@ function docsPages(docsDir: string | null): DocsPage[] {
           .split(path.sep)
           .join('/');
         const source = readFileSync(full, 'utf8');
-        pages.push({ url: `/docs/${route}`, source, front: frontMatter(source) });
+        pages.push({ url: `/docs/${route}`, source, front: frontMatterOf(source) });
       }
     }
   };
@@ -340,21 +341,6 @@ function docsPages(docsDir: string | null): DocsPage[] {
 
 /** The docs' tag for step-by-step instructions (docs/tags.yml: «Пошаговые инструкции», /how-to). */
 export const HOW_TO_TAG = 'инструкции';
-
-/**
- * A page's front matter, parsed; empty when it has none or it does not parse (check:content and
- * the docs plugin report that).
- */
-function frontMatter(source: string): Record<string, unknown> {
-  const text = /^---\n([\s\S]*?)\n---/.exec(source)?.[1];
-  if (!text) return {};
-  try {
-    const value = yaml.load(text);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** A front matter list as strings (anything else: none). */
 const stringList = (value: unknown): string[] =>

@@ -16,6 +16,8 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { splitFrontMatter } from '../../plugins/shared/frontMatter.mjs';
+
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Raw reports go here; git ignores it. */
 export const BENCH_DIR = path.join(ROOT, '.bench');
@@ -269,9 +271,8 @@ export function ensureBuilt(site, { rebuild = false } = {}) {
 
 /** The twice-long page's Markdown: the long guide's body twice, its heading ids made unique. */
 export function twiceLongPage(guide) {
-  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(guide);
-  if (!match) throw new Error(`${LONG_GUIDE.file}: no front matter`);
-  const [, frontMatter, rest] = match;
+  const { yamlText: frontMatter, body: rest } = splitFrontMatter(guide);
+  if (frontMatter === null) throw new Error(`${LONG_GUIDE.file}: no front matter`);
   // The MDX imports at the top (not `import` lines inside code blocks further down).
   const head = /^(?:\s*\n|import .*\n)*/.exec(rest)[0];
   const imports = head.split('\n').filter((line) => line.startsWith('import '));

@@ -18,9 +18,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import yaml from 'js-yaml';
 import { chromium } from '@playwright/test';
 
+import { frontMatterOf } from '../../plugins/shared/frontMatter.mjs';
 import { LISTABLE_PARTS, PARTS, benchQueries } from './searchSets.mjs';
 import { startCompressedServer } from './server.mjs';
 import {
@@ -67,7 +67,7 @@ function titleRoutes() {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) return walk(full);
       if (!entry.name.endsWith('.md')) return;
-      const fm = yaml.load(/^---\n([\s\S]*?)\n---/.exec(readFileSync(full, 'utf8'))[1]);
+      const fm = frontMatterOf(readFileSync(full, 'utf8'));
       map.set(fm.title, path.relative(path.join(ROOT, 'docs'), full).replace(/\.md$/, ''));
     });
   walk(path.join(ROOT, 'docs'));

@@ -7,6 +7,10 @@ import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 
 import { SEARCH_PHRASES_FILE } from '../../plugins/search/searchPhrasesFile.mjs';
+import { splitFrontMatter } from '../../plugins/shared/frontMatter.mjs';
+
+// Splits a page as every tool of the repo does (its tests: checkContent.test.ts).
+export { splitFrontMatter };
 
 /** Minimum words of prose (code blocks, imports and JSX lines excluded) per page kind. */
 export const WORD_MINIMUM = { обзорная: 500, пошаговая: 250, руководство: 1000 };
@@ -16,21 +20,6 @@ export const ALT_MAXIMUM = 125;
 
 const PLACEHOLDER =
   /lorem ipsum|\bTODO\b|\bTBD\b|\bFIXME\b|\bXXX\b|здесь будет|coming soon|текст страницы|заглушк/i;
-
-/** Splits a Markdown file into its front matter (parsed) and body. */
-export function splitFrontMatter(source) {
-  const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
-  if (!match) return { frontMatter: null, body: source, error: 'нет front matter' };
-  try {
-    return { frontMatter: yaml.load(match[1]) ?? {}, body: source.slice(match[0].length) };
-  } catch (error) {
-    return {
-      frontMatter: null,
-      body: source.slice(match[0].length),
-      error: `front matter не разбирается: ${error.reason ?? error.message}`,
-    };
-  }
-}
 
 /** Prose words: fenced code, import lines and JSX tag lines do not count. */
 export function countProseWords(body) {

@@ -18,6 +18,8 @@ import { createSlugger } from '@docusaurus/utils/lib/slugger.js';
 import { parseMarkdownHeadingId } from '@docusaurus/utils/lib/markdownHeadingIdUtils.js';
 import yaml from 'js-yaml';
 
+import { frontMatterOf } from '../../plugins/shared/frontMatter.mjs';
+
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Files of a folder, recursively, as paths relative to it with forward slashes. */
@@ -128,8 +130,7 @@ export function checkLinks({ docsDir, staticDir, routeBasePath = '/docs', extraR
   const byRoute = new Map();
   for (const file of files) {
     const source = readFileSync(path.join(docsDir, file), 'utf8');
-    const fm = /^---\n([\s\S]*?)\n---/.exec(source);
-    const frontMatter = fm ? (yaml.load(fm[1]) ?? {}) : {};
+    const frontMatter = frontMatterOf(source);
     const page = { file, source, route: docRoute(file, frontMatter, routeBasePath), anchors: null };
     pages.set(file, page);
     byRoute.set(page.route, page);

@@ -8,6 +8,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
+import { splitFrontMatter } from '../../shared/frontMatter.mjs';
 import type { IndexDocument } from '../indexRewrite';
 
 function markdownFiles(dir: string): string[] {
@@ -34,18 +35,17 @@ function plain(line: string): string {
     .trim();
 }
 
-const frontValue = (front: string, key: string): string =>
-  (new RegExp(`^${key}:\\s*(.+)$`, 'm').exec(front)?.[1] ?? '')
-    .trim()
-    .replace(/^(['"])(.*)\1$/, '$2');
+/** A front matter field as text: a list joined by commas, as the plugin indexes keywords. */
+const frontText = (value: unknown): string =>
+  Array.isArray(value) ? value.map(String).join(', ') : value == null ? '' : String(value).trim();
 
 export function docsIndexGroups(docsDir: string): { documents: IndexDocument[] }[] {
   const groups: IndexDocument[][] = [[], [], [], [], []];
   let id = 0;
   for (const file of markdownFiles(docsDir)) {
     const source = readFileSync(file, 'utf8');
-    const front = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-    const body = source.slice(front ? source.indexOf('---', 3) + 3 : 0);
+    const { frontMatter, body } = splitFrontMatter(source);
+    const front = frontMatter ?? {};
     const route = path
       .relative(docsDir, file)
       .replace(/\.mdx?$/, '')
@@ -54,13 +54,13 @@ export function docsIndexGroups(docsDir: string): { documents: IndexDocument[] }
     const u = `/docs/${route}`;
     const lines = body.replace(/```[\s\S]*?```/g, '').split('\n');
     const h1 = lines.find((line) => line.startsWith('# '));
-    const title = frontValue(front, 'title') || plain(h1?.slice(2) ?? route);
+    const title = frontText(front.title) || plain(h1?.slice(2) ?? route);
     const page = ++id;
     groups[0].push({ i: page, t: title, u, b: ['Документация'] });
-    const description = frontValue(front, 'description');
+    const description = frontText(front.description);
     if (description) groups[2].push({ i: ++id, t: description, u, p: page });
-    const keywords = frontValue(front, 'keywords').replace(/^\[|\]$/g, '');
-    if (keywords) groups[3].push({ i: ++id, t: keywords.split(/\s*,\s*/).join(', '), u, p: page });
+    const keywords = frontText(front.keywords);
+    if (keywords) groups[3].push({ i: ++id, t: keywords, u, p: page });
     let section = title;
     let anchor = '';
     let paragraph: string[] = [];
