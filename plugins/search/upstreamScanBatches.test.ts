@@ -90,12 +90,21 @@ describe('the upstream scan in batches', () => {
     expect(() => inBatches(upstreamScan, 1.5)).toThrow(/whole number/);
   });
 
-  it('replaces the export upstream postBuildFactory.js calls, once', () => {
-    installUpstreamScanBatches(8);
-    const installed = upstream.scanDocuments;
-    installUpstreamScanBatches(16);
-    expect(upstream.scanDocuments).toBe(installed);
-    expect(installed.inBatchesOf).toBe(8);
-    upstream.scanDocuments = upstreamScan;
+  it('replaces the export upstream postBuildFactory.js calls, once', async () => {
+    const seen: number[] = [];
+    upstream.scanDocuments = (batch, config) => {
+      seen.push(batch.length);
+      return upstreamScan(batch, config);
+    };
+    try {
+      installUpstreamScanBatches(8);
+      const installed = upstream.scanDocuments;
+      installUpstreamScanBatches(16);
+      expect(upstream.scanDocuments).toBe(installed);
+      await upstream.scanDocuments(pages(10), CONFIG);
+      expect(seen).toEqual([8, 2]);
+    } finally {
+      upstream.scanDocuments = upstreamScan;
+    }
   });
 });

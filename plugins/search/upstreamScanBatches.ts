@@ -32,12 +32,10 @@ export interface DocInfoWithFilePath {
 }
 /** upstream's five document groups: titles, headings, descriptions, keywords, content. */
 export type DocumentGroups = unknown[][];
-export type ScanDocuments = ((
+export type ScanDocuments = (
   pages: DocInfoWithFilePath[],
   config: unknown,
-) => Promise<DocumentGroups>) & {
-  inBatchesOf?: number;
-};
+) => Promise<DocumentGroups>;
 
 /** `scan` on `batchSize` pages at a time; the groups joined in order. */
 export function inBatches(scan: ScanDocuments, batchSize: number): ScanDocuments {
@@ -58,7 +56,6 @@ export function inBatches(scan: ScanDocuments, batchSize: number): ScanDocuments
     }
     return joined;
   };
-  batched.inBatchesOf = batchSize;
   return batched;
 }
 
