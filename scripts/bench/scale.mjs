@@ -15,7 +15,11 @@
 //    until the open page shows the edit), unless --skip-dev.
 // Then a checklist against the issue's targets. Timings on a shared machine are noisy: the load
 // average is printed next to them.
-// Usage: npm run bench:scale [-- --scale=1,10,30] [--skip-dev] [--keep] [--dev-only]
+// Usage: npm run bench:scale [-- --scale=1,10,30] [--builds=3] [--skip-dev] [--keep] [--dev-only]
+// (--builds=N: N cold builds of each scale, one after another; the table shows the build with the
+// median postBuild share, and the spread of the wall time and the share over all N: on this
+// machine the same build's CPU time grows by a third over a few minutes of load, so one build's
+// share can land anywhere from 16 to 37 %);
 // (--keep: reuse the generated docs and an existing build of a scale; times are then not taken;
 // --dev-only: only `docusaurus start`, no build and no search — with --keep on the docs already
 // generated; it prints the dev figures and the dev server's own PerfLogger lines of each reload).
@@ -416,7 +420,34 @@ async function dev(dir, browser) {
   }
 }
 
-async function runScale(factor, { skipDev, keep, devOnly, browser }) {
+/** A build's postBuild share of its wall time, as a whole percentage. */
+const postBuildPercent = (built) => shareOfBuild(built.steps.postBuild ?? 0, built);
+
+/** What the table shows of each build of a series. */
+const buildFigures = (built) => ({
+  seconds: built.seconds,
+  postBuildSeconds: (built.steps.postBuild ?? 0) / 1000,
+  cpuSeconds: built.cpuSeconds,
+  maxRssGb: built.maxRssGb,
+  loadBefore: built.loadBefore,
+});
+
+/**
+ * The build of a series with the median postBuild share (of an even count, the lower middle):
+ * the one the table and the targets read.
+ * @template {{ seconds: number, steps: { postBuild?: number } }} B
+ * @param {B[]} series
+ * @returns {B}
+ */
+export function medianBuild(series) {
+  if (series.length === 0) throw new Error('bench:scale: no build');
+  const byShare = [...series].sort(
+    (a, b) => (a.steps.postBuild ?? 0) / a.seconds - (b.steps.postBuild ?? 0) / b.seconds,
+  );
+  return byShare[Math.floor((byShare.length - 1) / 2)];
+}
+
+async function runScale(factor, { skipDev, keep, devOnly, browser, builds = 1 }) {
   const dir = path.join(OUT, `x${factor}`);
   mkdirSync(dir, { recursive: true });
   const docsDir = path.join(dir, 'docs');
@@ -455,9 +486,16 @@ async function runScale(factor, { skipDev, keep, devOnly, browser }) {
       steps: buildSteps(readFileSync(path.join(dir, 'build.log'), 'utf8')),
     };
   } else {
-    console.log(`[scale] ×${factor}: cold build… (load ${load()})`);
-    built = build(dir);
-    console.log(`[scale] ×${factor}: built in ${built.seconds.toFixed(1)} s`);
+    const series = [];
+    for (let run = 1; run <= builds; run += 1) {
+      console.log(`[scale] ×${factor}: cold build ${run}/${builds}… (load ${load()})`);
+      const one = build(dir);
+      console.log(
+        `[scale] ×${factor}: built in ${one.seconds.toFixed(1)} s, postBuild ${postBuildPercent(one)} %`,
+      );
+      series.push(one);
+    }
+    built = { ...medianBuild(series), series: series.map(buildFigures) };
   }
   const output = measureOutput(outDir);
   console.log(`[scale] ×${factor}: cold search in Chromium…`);
@@ -488,6 +526,9 @@ async function runScale(factor, { skipDev, keep, devOnly, browser }) {
 }
 
 const s = (ms) => (ms === undefined ? '—' : (ms / 1000).toFixed(1));
+/** min–max of figures, to `digits` decimals. */
+const spread = (values, digits = 1) =>
+  `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
 const f1 = (x) => (x === undefined || x === null ? '—' : x.toFixed(1));
 
 /** A build step's milliseconds as a whole percentage of the build's wall time. */
@@ -503,6 +544,14 @@ export function printScale(results) {
       (r) => r.built && `${r.built.loadBefore} / ${r.built.loadAfter}`,
     ),
     row('full build, s', (r) => r.built && f1(r.built.seconds)),
+    row('  over all cold builds: build, s / postBuild, % (min–max)', (r) =>
+      (r.built?.series?.length ?? 0) < 2
+        ? undefined
+        : `${spread(r.built.series.map((b) => b.seconds))} / ${spread(
+            r.built.series.map((b) => (100 * b.postBuildSeconds) / b.seconds),
+            0,
+          )} (${r.built.series.length} builds)`,
+    ),
     row('  CPU time of the build (user+sys), s', (r) => r.built && f1(r.built.cpuSeconds)),
     row('  load site, s', (r) => r.built && s(r.built.steps.loadSite)),
     row('  bundling (Rspack), s', (r) => r.built && s(r.built.steps.bundling)),
@@ -621,6 +670,7 @@ if (isMain(import.meta.url)) {
           skipDev: args.flags.has('--skip-dev'),
           keep: args.flags.has('--keep'),
           devOnly: args.flags.has('--dev-only'),
+          builds: Math.max(1, Number(args.value('builds', '1')) || 1),
           browser,
         }),
       );
