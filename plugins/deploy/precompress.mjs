@@ -268,9 +268,10 @@ export function formsKey(content, filePath) {
  * Files below this size are compressed again on every build, not kept in the cache: such a file
  * takes about 1 ms at quality 10, about what writing its cache entry costs. On the 66-page build
  * the search index's 185 shards (most of them 1–4 KB, written last, so the build waits for them)
- * took 0.18 s of CPU to compress, 0.7 s with a cache of three files per entry, 0.4 s with one and
- * 0.22–0.33 s with none. Over all 513 files a cold build's compression took 2.5–2.6 s instead of
- * 2.7–2.8 (3.6 with three files per entry); a rebuild with nothing changed, 0.4 s instead of 0.15.
+ * took 0.17–0.19 s of CPU to compress, 0.36–0.7 s with a cache of three files per entry, 0.4 s
+ * with one and 0.22–0.33 s with none. Over all 513 files a cold build's compression took
+ * 2.5–2.6 s instead of 2.7–2.9 (3.1–3.6 with three files per entry); a rebuild with nothing
+ * changed, 0.4–0.47 s instead of 0.12–0.13 (0.15 with one file per entry for all files).
  */
 export const CACHED_FROM_BYTES = 4096;
 
