@@ -9,9 +9,6 @@ import yaml from 'js-yaml';
 import { SEARCH_PHRASES_FILE } from '../../plugins/search/searchPhrasesFile.mjs';
 import { splitFrontMatter } from '../../plugins/shared/frontMatter.mjs';
 
-// Splits a page as every tool of the repo does (its tests: checkContent.test.ts).
-export { splitFrontMatter };
-
 /** Minimum words of prose (code blocks, imports and JSX lines excluded) per page kind. */
 export const WORD_MINIMUM = { обзорная: 500, пошаговая: 250, руководство: 1000 };
 
