@@ -48,10 +48,11 @@ export function headingText(markdown) {
  */
 export function proseLines(source) {
   let fence = null;
-  let frontMatter = source.startsWith('---\n');
+  // Windows line ends too: the front matter's `---` lines end with a carriage return there.
+  let frontMatter = /^---\r?\n/.test(source);
   return source.split('\n').map((line, index) => {
     if (frontMatter) {
-      if (index > 0 && line === '---') frontMatter = false;
+      if (index > 0 && line.replace(/\r$/, '') === '---') frontMatter = false;
       return '';
     }
     const fenceMatch = /^\s*(```+|~~~+)/.exec(line);

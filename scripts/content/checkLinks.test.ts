@@ -57,6 +57,25 @@ describe('checkLinks', () => {
     expect(links).toBe(10);
   });
 
+  it('checks a page saved with Windows line ends like any other', () => {
+    const windows = (text: string) => text.split('\n').join('\r\n');
+    const { problems, links } = site({
+      ...GOOD,
+      'docs/intro.md': windows(GOOD['docs/intro.md']),
+      // Front matter is not prose: the «link» in the description is text, as with LF line ends.
+      'docs/broken.md': windows(
+        page('Якорь [нет](./intro.md#after), [есть](./intro.md#steps).').replace(
+          'title: Страница',
+          'title: Страница\ndescription: Текст «[ссылка](./missing.md)», не ссылка',
+        ),
+      ),
+    });
+    expect(problems).toEqual([
+      'docs/broken.md:6: на странице /docs/intro нет якоря «#after» для ссылки «./intro.md#after»',
+    ]);
+    expect(links).toBe(12);
+  });
+
   it('finds a planted broken link and a planted broken anchor, with file and line', () => {
     const { problems } = site({
       ...GOOD,

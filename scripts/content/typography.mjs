@@ -102,16 +102,22 @@ export function typesetLine(line) {
   return out + typesetProse(line.slice(last), { bindTrail: false });
 }
 
-/** Lines of a Markdown/MDX source that are prose (not front matter, code, JSX or import lines). */
+/** A line without the carriage return of a Windows line end. */
+const withoutCarriageReturn = (line) => (line.endsWith('\r') ? line.slice(0, -1) : line);
+
+/**
+ * Lines of a Markdown/MDX source that are prose (not front matter, code, JSX or import lines).
+ * Windows line ends too: the front matter's `---` lines end with a carriage return there.
+ */
 export function proseLineIndexes(lines) {
   const indexes = [];
-  let inFrontMatter = lines[0] === '---';
+  let inFrontMatter = withoutCarriageReturn(lines[0] ?? '') === '---';
   let fence = null;
   let inComment = false;
   lines.forEach((line, index) => {
     if (index === 0 && inFrontMatter) return;
     if (inFrontMatter) {
-      if (line === '---') inFrontMatter = false;
+      if (withoutCarriageReturn(line) === '---') inFrontMatter = false;
       return;
     }
     const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
@@ -140,7 +146,9 @@ export function typesetSource(source) {
   const lines = source.split('\n');
   const changed = [];
   for (const index of proseLineIndexes(lines)) {
-    const fixed = typesetLine(lines[index]);
+    // A Windows line end stays as it was; typograf sees the text only.
+    const text = withoutCarriageReturn(lines[index]);
+    const fixed = typesetLine(text) + lines[index].slice(text.length);
     if (fixed !== lines[index]) {
       lines[index] = fixed;
       changed.push(index + 1);

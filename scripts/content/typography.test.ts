@@ -84,6 +84,13 @@ describe('typesetSource', () => {
     const once = typesetSource(source).source;
     expect(typesetSource(once).changed).toEqual([]);
   });
+
+  it('reads a page saved with Windows line ends the same way and keeps its line ends', () => {
+    const windows = source.split('\n').join('\r\n');
+    const { changed, source: fixed } = typesetSource(windows);
+    expect(changed).toEqual([8, 18]);
+    expect(fixed).toBe(typesetSource(source).source.split('\n').join('\r\n'));
+  });
 });
 
 describe('run', () => {
