@@ -9,9 +9,7 @@ import {
   PAGES_INDEX,
   buildGroupIndex,
   buildPagesIndex,
-  codeBlockNames,
   docsFacts,
-  howToPages,
   languagePipeline,
   rememberWords,
   rewriteGroups,
@@ -150,7 +148,7 @@ describe('search index rewrite: names the code blocks show', () => {
       ].join('\n'),
     );
     writeFileSync(path.join(docs, 'intro.md'), '# Введение\n\nБез кода.');
-    expect(codeBlockNames(docs)).toEqual(
+    expect(docsFacts(docs).codeNames).toEqual(
       new Map([['/docs/keys/add-key', ['expiresindays', 'x-request-id']]]),
     );
   });
@@ -168,7 +166,7 @@ describe('search index rewrite: how-to pages', () => {
     writeFileSync(path.join(docs, 'keys', 'delete-key.md'), page('tags:\n  - инструкции'));
     writeFileSync(path.join(docs, 'concept.md'), page('tags: [концепции, инструкции-нет]'));
     writeFileSync(path.join(docs, 'intro.md'), '# Введение\n\nБез тегов.');
-    expect(howToPages(docs)).toEqual(new Set(['/docs/keys/add-key', '/docs/keys/delete-key']));
+    expect(docsFacts(docs).howTo).toEqual(new Set(['/docs/keys/add-key', '/docs/keys/delete-key']));
   });
 });
 

@@ -23,13 +23,12 @@
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 
 import { CODE_BLOCK_MARK, codeIdentifiers, pageCodes, requestCodes } from './client/codes';
 import { foldYo } from './client/normalize';
 import { writeShardedIndex } from './indexShards';
 import { frontMatterOf } from '../shared/frontMatter.mjs';
-import { SEARCH_PHRASES_FILE } from './searchPhrasesFile.mjs';
+import { SEARCH_PHRASES_FILE, parseSearchPhrases } from './searchPhrasesFile.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -170,9 +169,9 @@ export interface PageExtras {
 export interface DocsFacts {
   /** Sidebar labels (front matter `sidebar_label`). */
   labels?: Map<string, string>;
-  /** Names the code blocks show and the requests they make (codeBlockNames). */
+  /** Names the code blocks show and the requests they make (codeNamesOf). */
   codeNames?: Map<string, string[]>;
-  /** The how-to pages (howToPages). */
+  /** The how-to pages: front matter `tags` include HOW_TO_TAG. */
   howTo?: ReadonlySet<string>;
   /** What readers type to find the page (writing/search-phrases.yml, searchPhrases). */
   phrases?: Map<string, string[]>;
@@ -347,8 +346,6 @@ const stringList = (value: unknown): string[] =>
   Array.isArray(value) ? value.map((item) => String(item)) : [];
 
 /** URLs (`/docs/<path>`) of the how-to pages: front matter `tags` include HOW_TO_TAG. */
-export const howToPages = (docsDir: string | null): Set<string> => howToOf(docsPages(docsDir));
-
 function howToOf(pages: DocsPage[]): Set<string> {
   return new Set(
     pages.filter(({ front }) => stringList(front.tags).includes(HOW_TO_TAG)).map(({ url }) => url),
@@ -365,12 +362,11 @@ function howToOf(pages: DocsPage[]): Set<string> {
 export function searchPhrases(file: string | null): Map<string, string[]> {
   const phrases = new Map<string, string[]>();
   if (!file || !existsSync(file)) return phrases;
-  const byPage = yaml.load(readFileSync(file, 'utf8'));
-  if (!byPage || typeof byPage !== 'object') return phrases;
-  for (const [page, list] of Object.entries(byPage as Record<string, unknown>)) {
-    const strings = stringList(list).filter((phrase) => phrase.trim() !== '');
-    if (strings.length > 0) phrases.set(`/docs/${page.replace(/\.mdx?$/, '')}`, strings);
-  }
+  const { byPage, error } = parseSearchPhrases(readFileSync(file, 'utf8'));
+  // check:content reports it in Russian; the build stops rather than lose the phrases.
+  if (error) throw new Error(`search: ${file}: ${error}`);
+  for (const [page, list] of byPage)
+    if (list.length > 0) phrases.set(`/docs/${page.replace(/\.mdx?$/, '')}`, list);
   return phrases;
 }
 
@@ -393,9 +389,6 @@ export function docsFacts(
 }
 
 /** Sidebar labels of the docs (front matter `sidebar_label`) by page URL (`/docs/<path>`). */
-export const sidebarLabels = (docsDir: string | null): Map<string, string> =>
-  labelsOf(docsPages(docsDir));
-
 function labelsOf(pages: DocsPage[]): Map<string, string> {
   const labels = new Map<string, string>();
   for (const { url, front } of pages) {
@@ -410,9 +403,6 @@ function labelsOf(pages: DocsPage[]): Map<string, string> {
  * requests they make (requestCodes: «delete:/admin-api/v1/…»), by page URL:
  * the index leaves code blocks out, so a field of a request (expiresInDays) would find nothing.
  */
-export const codeBlockNames = (docsDir: string | null): Map<string, string[]> =>
-  codeNamesOf(docsPages(docsDir));
-
 function codeNamesOf(pages: DocsPage[]): Map<string, string[]> {
   const names = new Map<string, string[]>();
   for (const { url, source } of pages) {

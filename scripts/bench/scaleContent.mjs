@@ -24,7 +24,10 @@ import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
 import yaml from 'js-yaml';
 
-import { SEARCH_PHRASES_FILE } from '../../plugins/search/searchPhrasesFile.mjs';
+import {
+  SEARCH_PHRASES_FILE,
+  parseSearchPhrases,
+} from '../../plugins/search/searchPhrasesFile.mjs';
 
 /** mulberry32: a small seeded generator, so that a run generates the same pages. */
 export function seededRandom(seed) {
@@ -169,16 +172,16 @@ export function generateScaledDocs({ docsDir, outDir, factor, seed = 16, phrases
   let bytes = [...sources.values()].reduce((sum, s) => sum + Buffer.byteLength(s), 0);
   const phrases =
     phrasesFile && existsSync(phrasesFile)
-      ? (yaml.load(readFileSync(phrasesFile, 'utf8')) ?? {})
-      : {};
-  const scaledPhrases = { ...phrases };
+      ? parseSearchPhrases(readFileSync(phrasesFile, 'utf8')).byPage
+      : new Map();
+  const scaledPhrases = Object.fromEntries(phrases);
   // Its own sequence: the pages stay what they were without phrases.
   const phraseRandom = seededRandom(seed + 1);
   for (let copy = 2; copy <= factor; copy += 1) {
     const prefix = copyPrefix(copy);
-    for (const [file, list] of Object.entries(phrases))
+    for (const [file, list] of phrases)
       scaledPhrases[`${prefix}/${file}`] = list.map((phrase) =>
-        substituteWords(String(phrase), vocabulary, phraseRandom, 0.3),
+        substituteWords(phrase, vocabulary, phraseRandom, 0.3),
       );
     const root = path.join(outDir, prefix);
     for (const file of files) {

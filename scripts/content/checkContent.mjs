@@ -6,7 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 
-import { SEARCH_PHRASES_FILE } from '../../plugins/search/searchPhrasesFile.mjs';
+import {
+  SEARCH_PHRASES_FILE,
+  parseSearchPhrases,
+} from '../../plugins/search/searchPhrasesFile.mjs';
 import { splitFrontMatter } from '../../plugins/shared/frontMatter.mjs';
 
 /** Minimum words of prose (code blocks, imports and JSX lines excluded) per page kind. */
@@ -103,24 +106,17 @@ export const SEARCH_PHRASES_MINIMUM = 10;
  */
 export function checkSearchPhrases(phrasesSource, files) {
   const where = SEARCH_PHRASES_FILE;
-  let phrases;
-  try {
-    phrases = yaml.load(phrasesSource) ?? {};
-  } catch (error) {
-    return [`${where}: не разбирается: ${error.reason ?? error.message}`];
-  }
-  if (typeof phrases !== 'object' || Array.isArray(phrases))
-    return [`${where}: нужен словарь «путь страницы в docs/: список фраз»`];
+  const { byPage, error } = parseSearchPhrases(phrasesSource);
+  if (error) return [`${where}: ${error}`];
   const problems = [];
   for (const file of files) {
-    const list = Array.isArray(phrases[file]) ? phrases[file] : [];
-    const count = list.filter((phrase) => typeof phrase === 'string' && phrase.trim()).length;
+    const count = byPage.get(file)?.length ?? 0;
     if (count < SEARCH_PHRASES_MINIMUM)
       problems.push(
         `docs/${file}: в ${where} ${count} фраз, нужно не меньше ${SEARCH_PHRASES_MINIMUM} (как читатель ищет эту страницу)`,
       );
   }
-  for (const key of Object.keys(phrases))
+  for (const key of byPage.keys())
     if (!files.includes(key)) problems.push(`${where}: «${key}» — такой страницы в docs/ нет`);
   return problems;
 }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { rewriteGroups, sidebarLabels } from '../indexRewrite';
+import { docsFacts, rewriteGroups } from '../indexRewrite';
 import { docsIndexGroups } from '../testing/docsIndex';
 import { benchQueries } from '../../../scripts/bench/searchSets.mjs';
 import { expand, expandSorted, queryMatches, registerSortedTerms } from './lunrScores';
@@ -22,7 +22,7 @@ let indexes: Map<number, any>;
 beforeAll(() => {
   const rewritten = JSON.parse(
     JSON.stringify(
-      rewriteGroups(docsIndexGroups(DOCS), ['ru', 'en'], { labels: sidebarLabels(DOCS) }),
+      rewriteGroups(docsIndexGroups(DOCS), ['ru', 'en'], { labels: docsFacts(DOCS).labels }),
     ),
   ) as { index: unknown }[];
   indexes = new Map(

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { rewriteGroups, sidebarLabels } from '../indexRewrite';
+import { docsFacts, rewriteGroups } from '../indexRewrite';
 import { docsIndexGroups } from '../testing/docsIndex';
 import { benchQueries } from '../../../scripts/bench/searchSets.mjs';
 import type { SearchResult, WrappedIndex } from './rank';
@@ -19,7 +19,7 @@ let serialized: { documents: unknown[]; index: unknown }[];
 beforeAll(() => {
   serialized = JSON.parse(
     JSON.stringify(
-      rewriteGroups(docsIndexGroups(DOCS), ['ru', 'en'], { labels: sidebarLabels(DOCS) }),
+      rewriteGroups(docsIndexGroups(DOCS), ['ru', 'en'], { labels: docsFacts(DOCS).labels }),
     ),
   );
 }, 60_000);
