@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CSS_CONSTANTS } from '../../src/config/cssConstants';
 import { cssConstantsPostCss } from './index';
 import { resolveEnv, resolveMediaParams } from './resolve';
+import { filesUnder } from '../shared/files.mjs';
 
 describe('css constants', () => {
   it('the mobile breakpoint is Docusaurus’s: 996 px is mobile, 997 px desktop', () => {
@@ -48,11 +49,10 @@ const ejected = new Set(
 
 /** Every stylesheet of ours under src/ (not the theme's copied ones). */
 function stylesheets(dir = 'src'): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return stylesheets(full);
-    return entry.name.endsWith('.css') && !ejected.has(path.normalize(full)) ? [full] : [];
-  });
+  return filesUnder(dir)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => path.join(dir, file))
+    .filter((full) => !ejected.has(path.normalize(full)));
 }
 
 describe('our stylesheets', () => {

@@ -15,7 +15,7 @@
  * with a postBuild that is not ordered fails the build here, by name, instead of being missed.
  */
 import { createRequire } from 'node:module';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PerfLogger } from '@docusaurus/logger';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
@@ -29,18 +29,11 @@ import {
   renderNginxHeaders,
   securityHeaders,
 } from './securityHeaders.mjs';
+import { filesUnder } from '../shared/files.mjs';
 
 const require = createRequire(import.meta.url);
 
 export const DEPLOY_PLUGIN_NAME = 'magistral-deploy';
-
-/** Paths inside dir, forward slashes. */
-function listFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative];
-  });
-}
 
 export interface DeploySettings {
   demoApiUrl: string;
@@ -54,7 +47,7 @@ export function writeServerConfig(
   generatedDir: string,
   settings: DeploySettings,
 ): { hashes: number; redirects: number } {
-  const htmlFiles = listFiles(buildDir).filter((file) => file.endsWith('.html'));
+  const htmlFiles = filesUnder(buildDir).filter((file) => file.endsWith('.html'));
   if (!htmlFiles.includes('index.html')) throw new Error(`No site build in ${buildDir}`);
   const hashes = new Set<string>();
   const redirects: { from: string; to: string }[] = [];

@@ -2,20 +2,15 @@
 // nginx's gzip_static and brotli_static: strong compression once at build time instead of a
 // fast, weaker one on every request (brotli's quality: see brotliQuality below).
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+
+import { filesUnder } from '../shared/files.mjs';
+import { INITIAL_WINDOW_BYTES, PAGE_ANSWER_OVERHEAD_BYTES, slowStartRounds } from './slowStart.mjs';
 
 /** Extensions of text files worth compressing (images other than SVG are compressed already). */
 export const COMPRESSIBLE_EXTENSIONS = new Set([
@@ -92,36 +87,8 @@ export const OFF_PAGE_EXTENSIONS = new Set(['.md', '.txt', '.xml']);
 export const PAGE_EXTENSIONS = new Set(['.html']);
 export const BROTLI_QUALITY_PAGE = 9;
 
-/**
- * The initial window: 10 segments (RFC 6928, Linux's default) of 1 448 bytes (an Ethernet MSS of
- * 1 460 less TCP timestamps). A model: the TLS handshake before the answer may have grown it.
- */
-export const INITIAL_WINDOW_BYTES = 10 * 1448;
-
-/**
- * What comes before a page's body in its rounds: nginx's status line and headers, 3.1 KB as
- * HTTP/1.1 text with the production CSP (2.6 KB of it: Metrika's hosts, four times), fewer as
- * HTTP/2's coded headers; TLS and HTTP/2 framing. tests/nginx/serving.spec.ts holds this above
- * what the nginx tests' server sends.
- */
-export const PAGE_ANSWER_OVERHEAD_BYTES = 3300;
-
 /** At most how much smaller quality 10 makes a page than quality 9 (5–10 % on ours). */
 export const QUALITY_10_GAIN_AT_MOST = 0.12;
-
-/**
- * Round trips of slow start that an answer of `bytes` takes (0 for none).
- * @param {number} bytes
- */
-export function slowStartRounds(bytes) {
-  let rounds = 0;
-  let sent = 0;
-  for (let window = INITIAL_WINDOW_BYTES; sent < bytes; window *= 2) {
-    sent += window;
-    rounds += 1;
-  }
-  return rounds;
-}
 
 /**
  * Whether a better quality could bring a page's answer into an earlier round: its quality-9
@@ -336,17 +303,11 @@ export function precompressFile(full, cacheDir) {
   return { key, mtimeMs: stat.mtimeMs, fromCache };
 }
 
-/** @param {string} dir @returns {string[]} */
-function listFiles(dir, prefix = '') {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative];
-  });
-}
-
 /** @param {string} dir @returns {string[]} paths inside dir of the files to compress */
 export function compressibleFiles(dir) {
-  return listFiles(dir).filter((file) => shouldCompress(file, statSync(path.join(dir, file)).size));
+  return filesUnder(dir).filter((file) =>
+    shouldCompress(file, statSync(path.join(dir, file)).size),
+  );
 }
 
 export const DEFAULT_CACHE_DIR = path.resolve('node_modules/.cache/magistral-precompress');

@@ -19,10 +19,8 @@ import {
   BROTLI_QUALITY_OFF_PAGE,
   BROTLI_QUALITY_PAGE,
   CACHED_FROM_BYTES,
-  INITIAL_WINDOW_BYTES,
   LARGE_FILE_BYTES,
   MIN_SIZE_BYTES,
-  PAGE_ANSWER_OVERHEAD_BYTES,
   QUALITY_10_GAIN_AT_MOST,
   brotliParams,
   brotliQuality,
@@ -37,8 +35,8 @@ import {
   mayEndRoundEarlier,
   precompressDirectory,
   shouldCompress,
-  slowStartRounds,
 } from './precompress.mjs';
+import { INITIAL_WINDOW_BYTES, PAGE_ANSWER_OVERHEAD_BYTES, slowStartRounds } from './slowStart.mjs';
 
 describe('shouldCompress', () => {
   it('compresses text files of the build from 1 KiB up', () => {

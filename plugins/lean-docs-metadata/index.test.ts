@@ -1,9 +1,10 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 import leanDocsMetadata, { VERSION_METADATA_PROP } from './index';
+import { filesUnder } from '../shared/files.mjs';
 
 const require = createRequire(import.meta.url);
 const loader = require('./loader.cjs') as (
@@ -60,10 +61,7 @@ describe('lean docs metadata', () => {
   });
 
   it('no page uses the doc cards that would need the descriptions', () => {
-    const files = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
-      );
+    const files = (dir: string): string[] => filesUnder(dir).map((file) => path.join(dir, file));
     const users = [...files('docs'), ...files('src')].filter(
       (file) =>
         /\.(mdx?|tsx?)$/.test(file) &&

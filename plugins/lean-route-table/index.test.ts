@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -8,6 +8,7 @@ import leanRouteTable, { CHUNK_FILENAME } from './index';
 import { chunkNamesFile, withoutUpstreamChunkAssets } from './lazyChunkNames';
 import { LAZY_CHUNK_URL } from './lazyChunkUrl';
 import { coreRouteFiles } from '../shared/coreRouteFiles';
+import { filesUnder } from '../shared/files.mjs';
 
 const require = createRequire(import.meta.url);
 const { clientRegistry, clientChunkNames, clientRoutes, shortNames } =
@@ -19,13 +20,9 @@ const { clientRegistry, clientChunkNames, clientRoutes, shortNames } =
   };
 
 const listFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? listFiles(path.join(dir, entry.name))
-      : /\.(?:[cm]?[jt]sx?)$/.test(entry.name) && !entry.name.includes('.test.')
-        ? [path.join(dir, entry.name)]
-        : [],
-  );
+  filesUnder(dir)
+    .filter((file) => /\.(?:[cm]?[jt]sx?)$/.test(file) && !file.includes('.test.'))
+    .map((file) => path.join(dir, file));
 
 const dir = mkdtempSync(path.join(tmpdir(), 'lean-route-table-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

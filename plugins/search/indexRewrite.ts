@@ -27,6 +27,7 @@ import path from 'node:path';
 import { CODE_BLOCK_MARK, codeIdentifiers, pageCodes, requestCodes } from './client/codes';
 import { foldYo } from './client/normalize';
 import { writeShardedIndex } from './indexShards';
+import { filesUnder } from '../shared/files.mjs';
 import { frontMatterOf } from '../shared/frontMatter.mjs';
 import { SEARCH_PHRASES_FILE, parseSearchPhrases } from './searchPhrasesFile.mjs';
 
@@ -319,22 +320,15 @@ interface DocsPage {
 function docsPages(docsDir: string | null): DocsPage[] {
   const pages: DocsPage[] = [];
   if (!docsDir) return pages;
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) {
-        const route = path
-          .relative(docsDir, full)
-          .replace(/\.mdx?$/, '')
-          .split(path.sep)
-          .join('/');
-        const source = readFileSync(full, 'utf8');
-        pages.push({ url: `/docs/${route}`, source, front: frontMatterOf(source) });
-      }
-    }
-  };
-  walk(docsDir);
+  for (const file of filesUnder(docsDir)) {
+    if (!/\.mdx?$/.test(file)) continue;
+    const source = readFileSync(path.join(docsDir, file), 'utf8');
+    pages.push({
+      url: `/docs/${file.replace(/\.mdx?$/, '')}`,
+      source,
+      front: frontMatterOf(source),
+    });
+  }
   return pages;
 }
 

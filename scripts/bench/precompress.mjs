@@ -7,29 +7,22 @@
 // Usage: npm run bench:precompress [-- --dir=<build dir>] (default: build/, else the scale
 // bench's ×1 build). Prints the table and what the current setting (brotliFormSync) costs, and
 // how many pages need more round trips of slow start at it than at quality 10.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
 import {
   OFF_PAGE_EXTENSIONS,
-  PAGE_ANSWER_OVERHEAD_BYTES,
   brotliFormSync,
   brotliParams,
   isPage,
   shouldCompress,
-  slowStartRounds,
 } from '../../plugins/deploy/precompress.mjs';
 import { BENCH_DIR, ROOT, isMain, parseArgs, printTable } from './lib.mjs';
+import { PAGE_ANSWER_OVERHEAD_BYTES, slowStartRounds } from '../../plugins/deploy/slowStart.mjs';
+import { filesUnder } from '../../plugins/shared/files.mjs';
 
 const QUALITIES = [7, 9, 10, 11];
-
-function listFiles(dir, prefix = '') {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative];
-  });
-}
 
 function kindOf(file) {
   // The head (search-index*.json) and its shards (assets/search, plugins/search/indexShards.ts).
@@ -52,7 +45,7 @@ function brotli(file, content, quality) {
 
 /** Per kind and quality: files, raw bytes, brotli bytes, CPU ms; plus the current setting. */
 export function measurePrecompress(dir) {
-  const files = listFiles(dir).filter((file) => !/\.(br|gz)$/.test(file));
+  const files = filesUnder(dir).filter((file) => !/\.(br|gz)$/.test(file));
   const kinds = new Map();
   for (const file of files) {
     const content = readFileSync(path.join(dir, file));

@@ -30,7 +30,6 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
-  readdirSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -56,6 +55,7 @@ import {
   printTable,
   targetChecklist,
 } from './lib.mjs';
+import { filesUnder } from '../../plugins/shared/files.mjs';
 
 /** Targets of issue 16. */
 export const SCALE_TARGETS = {
@@ -86,13 +86,6 @@ const load = () =>
   loadavg()
     .map((x) => x.toFixed(1))
     .join(' ');
-
-function listFiles(dir, prefix = '') {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative];
-  });
-}
 
 /** `[PERF] Build > ru > SSG - 12.34 seconds!` → { 'Build > ru > SSG': 12340 } (ms). */
 export function parsePerfLog(log) {
@@ -197,7 +190,7 @@ function formSize(file, suffix) {
 
 /** Search index, first-view JS and doc HTML of a finished build. */
 export function measureOutput(outDir) {
-  const files = listFiles(outDir);
+  const files = filesUnder(outDir);
   // The head (search-index*.json) and the shards the worker loads on demand (assets/search).
   const index = files.filter((f) => /^(search-index.*|assets\/search\/.*)\.json$/.test(f));
   const sum = (list, size) => list.reduce((total, f) => total + size(path.join(outDir, f)), 0);
@@ -514,7 +507,7 @@ async function runScale(factor, { skipDev, keep, devOnly, browser, builds = 1 })
   const result = {
     factor,
     // Doc pages = Markdown files (the build also has the /docs redirect page).
-    pages: listFiles(docsDir).filter((f) => /\.mdx?$/.test(f)).length,
+    pages: filesUnder(docsDir).filter((f) => /\.mdx?$/.test(f)).length,
     generated,
     built,
     output,

@@ -11,15 +11,7 @@
 //    gets its original slug as one), so anchors keep working;
 //  - absolute `/docs/…` links are moved into the copy;
 //  - code blocks, inline code, link targets, ids, imports and JSX tags are left alone.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSlugger } from '@docusaurus/utils';
 import yaml from 'js-yaml';
@@ -28,6 +20,7 @@ import {
   SEARCH_PHRASES_FILE,
   parseSearchPhrases,
 } from '../../plugins/search/searchPhrasesFile.mjs';
+import { filesUnder } from '../../plugins/shared/files.mjs';
 
 /** mulberry32: a small seeded generator, so that a run generates the same pages. */
 export function seededRandom(seed) {
@@ -42,14 +35,6 @@ export function seededRandom(seed) {
 }
 
 const WORD = /[А-Яа-яЁё]{4,}/g;
-
-/** Files of a folder, recursively, as paths relative to it. */
-function listFiles(dir, prefix = '') {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative];
-  });
-}
 
 /** Lowercase Cyrillic words (4+ letters) of the prose of the pages, without repeats. */
 export function buildVocabulary(sources) {
@@ -162,7 +147,7 @@ export function generateScaledDocs({ docsDir, outDir, factor, seed = 16, phrases
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   cpSync(docsDir, outDir, { recursive: true });
-  const files = listFiles(docsDir);
+  const files = filesUnder(docsDir);
   const pages = files.filter((file) => /\.mdx?$/.test(file));
   const sources = new Map(
     pages.map((file) => [file, readFileSync(path.join(docsDir, file), 'utf8')]),

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
+import { filesUnder } from '../../plugins/shared/files.mjs';
 import { frontMatterOf } from '../../plugins/shared/frontMatter.mjs';
 import { LISTABLE_PARTS, PARTS, benchQueries } from './searchSets.mjs';
 import { startCompressedServer } from './server.mjs';
@@ -62,15 +63,12 @@ const queries = benchQueries();
 /** Page title → route, from the docs' front matter (hits show titles, not links). */
 function titleRoutes() {
   const map = new Map();
-  const walk = (dir) =>
-    readdirSync(dir, { withFileTypes: true }).forEach((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return walk(full);
-      if (!entry.name.endsWith('.md')) return;
-      const fm = frontMatterOf(readFileSync(full, 'utf8'));
-      map.set(fm.title, path.relative(path.join(ROOT, 'docs'), full).replace(/\.md$/, ''));
-    });
-  walk(path.join(ROOT, 'docs'));
+  const docsDir = path.join(ROOT, 'docs');
+  for (const file of filesUnder(docsDir)) {
+    if (!file.endsWith('.md')) continue;
+    const fm = frontMatterOf(readFileSync(path.join(docsDir, file), 'utf8'));
+    map.set(fm.title, file.replace(/\.md$/, ''));
+  }
   return map;
 }
 

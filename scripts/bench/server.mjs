@@ -3,10 +3,11 @@
 // (compressed once at the highest levels, like brotli_static/gzip_static or a CDN), long
 // immutable caching for hashed assets and revalidation for the rest.
 import http from 'node:http';
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import { compress } from '../../plugins/deploy/precompress.mjs';
+import { filesUnder } from '../../plugins/shared/files.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -45,25 +46,13 @@ async function resolveFile(root, urlPath) {
   return null;
 }
 
-/** Every file of the build, recursively. */
-async function listFiles(dir) {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? listFiles(full) : [full];
-    }),
-  );
-  return nested.flat();
-}
-
 /**
  * The gzip and brotli forms of every text file, made before the first request: the build's own
  * x.gz and x.br where postbuild made them (served as nginx's gzip_static/brotli_static would),
  * otherwise compressed here with the same maximum settings, so that no request waits for it.
  */
 async function precompress(root) {
-  const files = await listFiles(root);
+  const files = filesUnder(root).map((file) => path.join(root, file));
   const onDisk = new Set(files);
   const forms = new Map();
   for (const file of files) {

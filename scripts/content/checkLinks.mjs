@@ -9,7 +9,7 @@
 //  - images (`![…](…)`, `<img src>`): static/ for absolute paths, next to the page for relative.
 // External links (http, mailto, tel) are not fetched.
 // Run: npm run check:links [-- --docs=<dir>] (also part of npm run check:content).
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // The two modules of @docusaurus/utils that Docusaurus's heading plugin uses, not the package's
@@ -19,16 +19,9 @@ import { parseMarkdownHeadingId } from '@docusaurus/utils/lib/markdownHeadingIdU
 import yaml from 'js-yaml';
 
 import { frontMatterOf } from '../../plugins/shared/frontMatter.mjs';
+import { filesUnder } from '../../plugins/shared/files.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Files of a folder, recursively, as paths relative to it with forward slashes. */
-function listFiles(dir, prefix = '') {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative];
-  });
-}
 
 /** Heading text as Docusaurus slugs it (mdast toString): markup gone, text kept. */
 export function headingText(markdown) {
@@ -126,7 +119,7 @@ const EXTERNAL = /^(https?:|mailto:|tel:|data:|\/\/)/i;
  * @returns {{ problems: string[], pages: number, links: number }}
  */
 export function checkLinks({ docsDir, staticDir, routeBasePath = '/docs', extraRoutes = [] }) {
-  const files = listFiles(docsDir).filter((file) => /\.mdx?$/.test(file));
+  const files = filesUnder(docsDir).filter((file) => /\.mdx?$/.test(file));
   const pages = new Map();
   const byRoute = new Map();
   for (const file of files) {
@@ -203,7 +196,7 @@ export function siteRoutes(root = ROOT, routeBasePath = '/docs') {
   const routes = ['/', '/search', `${routeBasePath}/tags`];
   const pagesDir = path.join(root, 'src/pages');
   if (existsSync(pagesDir))
-    for (const file of listFiles(pagesDir)) {
+    for (const file of filesUnder(pagesDir)) {
       if (
         !/\.(tsx?|jsx?|mdx?)$/.test(file) ||
         /(^|\/)_/.test(file) ||

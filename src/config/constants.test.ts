@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 
 import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME, PROGRESS_BAR_DELAY_MS } from './constants';
+import { filesUnder } from '../../plugins/shared/files.mjs';
 
 const themeFile = (pkg: string, file: string) =>
   readFileSync(path.join('node_modules', pkg, file), 'utf8');
@@ -43,11 +44,9 @@ describe('docs/tags.yml names the product as PRODUCT_NAME', () => {
 
 /** Every source file of ours under a folder. */
 function sources(dir: string, pattern: RegExp): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sources(full, pattern);
-    return pattern.test(entry.name) ? [full] : [];
-  });
+  return filesUnder(dir)
+    .filter((file) => pattern.test(path.posix.basename(file)))
+    .map((file) => path.join(dir, file));
 }
 
 describe('the product name is written once (PRODUCT_NAME), plus the tag file above', () => {

@@ -4,22 +4,16 @@
 // build keeps Cyrillic as UTF-8 and images as files, the search worker carries the synonyms, and
 // the search index's HTML parser reads every doc page as the upstream one does.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import { FIRST_VIEW_JS_BUDGET_KB } from '../../src/config/constants';
 import synonyms from '../../writing/search-synonyms.json';
 import { buildViolations, firstViewViolations, gzipBytes } from '../contracts/buildContract.mjs';
+import { filesUnder } from '../../plugins/shared/files.mjs';
 
 const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? 'build');
-
-function listFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? listFiles(path.join(dir, entry.name), relative) : [relative];
-  });
-}
 
 const FIRST_VIEW_PAGES = [
   '/docs/services/api-management/guides/how-to-add-api-and-connect-to-it',
@@ -58,7 +52,7 @@ for (const route of FIRST_VIEW_PAGES) {
 }
 
 test('the whole build: UTF-8 scripts, images as files, synonyms in the search worker', () => {
-  const files = listFiles(buildDir)
+  const files = filesUnder(buildDir)
     .filter((file) => /\.(js|html)$/.test(file))
     .map((file) => ({ file, content: readFileSync(path.join(buildDir, file)) }));
   const synonym = synonyms.groups.flat().find((phrase) => /[а-яё]/i.test(phrase)) ?? '';

@@ -1,9 +1,10 @@
 import http from 'node:http';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 import { NGINX_PORT } from './env';
+import { filesUnder } from '../../plugins/shared/files.mjs';
 
 export const BUILD_DIR = path.resolve(process.env.E2E_BUILD_DIR ?? 'build');
 
@@ -41,12 +42,8 @@ export function rawGet(
 }
 
 /** Every file of the build, relative, forward slashes (precompressed copies left out). */
-export function buildFiles(dir = BUILD_DIR, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return buildFiles(path.join(dir, entry.name), relative);
-    return /\.(gz|br)$/.test(entry.name) ? [] : [relative];
-  });
+export function buildFiles(dir = BUILD_DIR): string[] {
+  return filesUnder(dir).filter((file) => !/\.(gz|br)$/.test(file));
 }
 
 export const readBuildFile = (relative: string): Buffer =>

@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import { RECEIVER_URL } from '../e2e/env';
 import { nginxHasBrotli, nginxMissing } from './env';
 import { FIXTURES_HOST } from './nginxServer';
+import { PAGE_ANSWER_OVERHEAD_BYTES } from '../../plugins/deploy/slowStart.mjs';
 import { BUILD_DIR, buildFiles, generatedHeaders, rawGet, readBuildFile } from './helpers';
 
 test.skip(nginxMissing, 'nginx is not installed');
@@ -309,8 +310,6 @@ test.describe('compression', () => {
   });
 
   test("a page's status line and headers fit the overhead its brotli quality counts with", async () => {
-    // An ES module that Playwright's CommonJS transform of this file cannot require.
-    const { PAGE_ANSWER_OVERHEAD_BYTES } = await import('../../plugins/deploy/precompress.mjs');
     // HTTP/1.1's text: more bytes than HTTP/2's coded headers, so an upper bound.
     const response = await rawGet('/docs/security', { 'Accept-Encoding': 'gzip, br' });
     const headerBytes = Object.entries(response.headers).reduce(

@@ -5,19 +5,17 @@
  * matter and prose; no rendered MDX components or admonition titles) for the index rewrite and
  * the ranking to behave as they do on the site.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { filesUnder } from '../../shared/files.mjs';
 import { splitFrontMatter } from '../../shared/frontMatter.mjs';
 import type { IndexDocument } from '../indexRewrite';
 
+/** The Markdown pages of a folder, relative to it, in a fixed order (ids follow it). */
 function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return markdownFiles(full);
-      return /\.mdx?$/.test(entry.name) ? [full] : [];
-    })
+  return filesUnder(dir)
+    .filter((file) => /\.mdx?$/.test(file))
     .sort();
 }
 
@@ -43,16 +41,13 @@ export function docsIndexGroups(docsDir: string): { documents: IndexDocument[] }
   const groups: IndexDocument[][] = [[], [], [], [], []];
   let id = 0;
   for (const file of markdownFiles(docsDir)) {
-    const source = readFileSync(file, 'utf8');
+    const source = readFileSync(path.join(docsDir, file), 'utf8');
     const { frontMatter, body } = splitFrontMatter(source);
     const front = frontMatter ?? {};
-    const route = path
-      .relative(docsDir, file)
-      .replace(/\.mdx?$/, '')
-      .split(path.sep)
-      .join('/');
+    const route = file.replace(/\.mdx?$/, '');
     const u = `/docs/${route}`;
-    const lines = body.replace(/```[\s\S]*?```/g, '').split('\n');
+    // Windows line ends too: a heading line must not end in \r for the heading pattern.
+    const lines = body.replace(/```[\s\S]*?```/g, '').split(/\r?\n/);
     const h1 = lines.find((line) => line.startsWith('# '));
     const title = frontText(front.title) || plain(h1?.slice(2) ?? route);
     const page = ++id;
