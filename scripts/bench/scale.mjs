@@ -136,11 +136,15 @@ function envFor(dir) {
 }
 
 /** Cold production build of one scale; wall time, PerfLogger steps, max RSS. */
-function build(dir) {
+/** The log of a scale's build `run` of a series (1 for a single build). */
+const buildLogName = (run) => (run === 1 ? 'build.log' : `build-${run}.log`);
+
+function build(dir, run = 1) {
   const outDir = path.join(dir, 'build');
   rmSync(outDir, { recursive: true, force: true });
   cleanCaches();
-  const logFile = path.join(dir, 'build.log');
+  const logName = buildLogName(run);
+  const logFile = path.join(dir, logName);
   const timeFile = path.join(dir, 'build.time');
   const fd = openSync(logFile, 'w');
   const loadBefore = load();
@@ -178,6 +182,8 @@ function build(dir) {
     maxRssGb: rssKb / 1024 / 1024,
     cpuSeconds,
     steps: buildSteps(readFileSync(logFile, 'utf8')),
+    // Which log a kept build's steps are read from again (--keep).
+    log: logName,
   };
 }
 
@@ -473,16 +479,17 @@ async function runScale(factor, { skipDev, keep, devOnly, browser, builds = 1 })
   const previous = existsSync(resultFile) ? JSON.parse(readFileSync(resultFile, 'utf8')) : null;
   let built = null;
   if (keep && previous?.built && existsSync(path.join(outDir, 'index.html'))) {
-    // The build is reused: its figures from the last run, its steps read again from its log.
+    // The build is reused: its figures from the last run, its steps read again from its log (of
+    // a series, the median build's).
     built = {
       ...previous.built,
-      steps: buildSteps(readFileSync(path.join(dir, 'build.log'), 'utf8')),
+      steps: buildSteps(readFileSync(path.join(dir, previous.built.log ?? 'build.log'), 'utf8')),
     };
   } else {
     const series = [];
     for (let run = 1; run <= builds; run += 1) {
       console.log(`[scale] ×${factor}: cold build ${run}/${builds}… (load ${load()})`);
-      const one = build(dir);
+      const one = build(dir, run);
       console.log(
         `[scale] ×${factor}: built in ${one.seconds.toFixed(1)} s, postBuild ${postBuildPercent(one)} %`,
       );
