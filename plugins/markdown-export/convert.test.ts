@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -11,6 +11,7 @@ import {
   tabLabel,
   type ConvertContext,
 } from './convert';
+import { filesUnder } from '../shared/files.mjs';
 
 const SITE = 'https://docs.magistral.example.ru';
 const FIXTURES = path.join(__dirname, 'fixtures');
@@ -161,16 +162,7 @@ describe('helpers', () => {
 /** Every real page converts, and nothing of MDX survives outside code. */
 describe('the docs of the site', () => {
   const docsDir = path.resolve(__dirname, '../../docs');
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(name))
-        files.push(path.relative(docsDir, full).split(path.sep).join('/'));
-    }
-  };
-  walk(docsDir);
+  const files = filesUnder(docsDir).filter((file) => /\.mdx?$/.test(file));
   const resolveDoc = docsResolver(files);
 
   it.each(files)('%s', (file) => {

@@ -1,7 +1,7 @@
 // Content checks for docs/: front matter, tags, word minimums per page kind, placeholders,
 // image alt text (present, at most ALT_MAXIMUM characters), explicit heading ids, search phrases
 // (writing/search-phrases.yml) for every page. Run: node scripts/content/checkContent.mjs
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
@@ -11,6 +11,7 @@ import {
   parseSearchPhrases,
 } from '../../plugins/search/searchPhrasesFile.mjs';
 import { splitFrontMatter } from '../../plugins/shared/frontMatter.mjs';
+import { filesUnder } from '../../plugins/shared/files.mjs';
 
 /** Minimum words of prose (code blocks, imports and JSX lines excluded) per page kind. */
 export const WORD_MINIMUM = { обзорная: 500, пошаговая: 250, руководство: 1000 };
@@ -128,12 +129,9 @@ export function readPageKinds(pagesTable) {
   );
 }
 
-function listMarkdown(dir, root = dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return listMarkdown(full, root);
-    return /\.mdx?$/.test(name) ? [path.relative(root, full)] : [];
-  });
+/** The Markdown pages under a folder, relative to it. */
+function listMarkdown(dir) {
+  return filesUnder(dir).filter((file) => /\.mdx?$/.test(file));
 }
 
 export function checkDocs(root = '.') {

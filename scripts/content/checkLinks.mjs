@@ -20,6 +20,7 @@ import yaml from 'js-yaml';
 
 import { frontMatterOf } from '../../plugins/shared/frontMatter.mjs';
 import { filesUnder } from '../../plugins/shared/files.mjs';
+import { textLines } from './markdownLines.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -40,26 +41,11 @@ export function headingText(markdown) {
  * examples are not checked; line numbers stay.
  */
 export function proseLines(source) {
-  let fence = null;
-  // Windows line ends too: the front matter's `---` lines end with a carriage return there.
-  let frontMatter = /^---\r?\n/.test(source);
-  return source.split('\n').map((line, index) => {
-    if (frontMatter) {
-      if (index > 0 && line.replace(/\r$/, '') === '---') frontMatter = false;
-      return '';
-    }
-    const fenceMatch = /^\s*(```+|~~~+)/.exec(line);
-    if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length)
-        fence = null;
-      return '';
-    }
-    if (fenceMatch) {
-      fence = fenceMatch[1];
-      return '';
-    }
-    return line.replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length));
-  });
+  const lines = source.split('\n');
+  const text = textLines(lines);
+  return lines.map((line, index) =>
+    text[index] ? line.replace(/`[^`\n]*`/g, (code) => ' '.repeat(code.length)) : '',
+  );
 }
 
 /** Every anchor a page defines: heading ids (explicit or generated) and HTML/JSX ids. */

@@ -2,9 +2,10 @@
 // and the responses the pages show after them. Used by the content tests (adminApi, errorCodes,
 // exampleObjects, ordersSpec, snippets).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
+import { filesUnder } from '../../plugins/shared/files.mjs';
 
 /**
  * One request a snippet made, in the shape every checker reads (curl, Python and JS alike).
@@ -33,13 +34,10 @@ function recordedCall(method, url, headers, body, bodyKind, { cert, key, user })
  * @returns {string[]}
  */
 export function listDocs(root = '.') {
-  const walk = (dir) =>
-    readdirSync(dir).flatMap((name) => {
-      const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) return walk(full);
-      return /\.mdx?$/.test(name) ? [path.relative(root, full).split(path.sep).join('/')] : [];
-    });
-  return walk(path.join(root, 'docs')).sort();
+  return filesUnder(path.join(root, 'docs'))
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => `docs/${file}`)
+    .sort();
 }
 
 export function readDoc(root, file) {

@@ -7,10 +7,12 @@
 //   node scripts/content/typography.mjs --check   # lists file:line of every line it would change
 //   node scripts/content/typography.mjs --fix     # rewrites those lines in place
 //   … [files]                                     # default: every .md/.mdx under docs/
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Typograf from 'typograf';
+import { filesUnder } from '../../plugins/shared/files.mjs';
+import { textLines, withoutCarriageReturn } from './markdownLines.mjs';
 
 export const NBSP = '\u00a0';
 
@@ -102,34 +104,16 @@ export function typesetLine(line) {
   return out + typesetProse(line.slice(last), { bindTrail: false });
 }
 
-/** A line without the carriage return of a Windows line end. */
-const withoutCarriageReturn = (line) => (line.endsWith('\r') ? line.slice(0, -1) : line);
-
 /**
  * Lines of a Markdown/MDX source that are prose (not front matter, code, JSX or import lines).
  * Windows line ends too: the front matter's `---` lines end with a carriage return there.
  */
 export function proseLineIndexes(lines) {
+  const text = textLines(lines);
   const indexes = [];
-  let inFrontMatter = withoutCarriageReturn(lines[0] ?? '') === '---';
-  let fence = null;
   let inComment = false;
   lines.forEach((line, index) => {
-    if (index === 0 && inFrontMatter) return;
-    if (inFrontMatter) {
-      if (withoutCarriageReturn(line) === '---') inFrontMatter = false;
-      return;
-    }
-    const fenceMatch = /^\s*(`{3,}|~{3,})/.exec(line);
-    if (fence) {
-      if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length)
-        fence = null;
-      return;
-    }
-    if (fenceMatch) {
-      fence = fenceMatch[1];
-      return;
-    }
+    if (!text[index]) return;
     if (inComment || /^\s*<!--/.test(line)) {
       inComment = !/-->/.test(line);
       return;
@@ -158,11 +142,9 @@ export function typesetSource(source) {
 }
 
 function listMarkdown(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return listMarkdown(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
+  return filesUnder(dir)
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => path.join(dir, file));
 }
 
 export function run(args, root = '.') {
