@@ -208,6 +208,19 @@ test.describe('what a Russian-speaking engineer means', () => {
     await expect(page.locator('article mark').first()).toBeVisible({ timeout: 10_000 });
   });
 
+  test('results mark what was searched, not the other words of its synonym phrases', async ({
+    page,
+  }) => {
+    // «ключ» also searches «ключ доступа»: «Заявки на доступ и выдача ключей» marks «ключ» only.
+    await page.goto('/search?q=%D0%BA%D0%BB%D1%8E%D1%87');
+    await expect(page.locator('article a', { hasText: 'Заявки на доступ' }).first()).toBeVisible({
+      timeout: 10_000,
+    });
+    const marked = await page.locator('article mark').allTextContents();
+    expect(marked.length).toBeGreaterThan(5);
+    expect(marked.filter((text) => !/^ключ/i.test(text))).toEqual([]);
+  });
+
   test('the search page uses the same query layer', async ({ page }) => {
     await page.goto('/search?q=cthnbabrfn');
     await expect(page.locator('article a').first()).toContainText(/сертификат/i, {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 import { rewriteGroups, type IndexDocument } from '../indexRewrite';
-import { rank, type WrappedIndex } from './rank';
+import { rank, showsSideBySide, type WrappedIndex } from './rank';
 
 // The lunr the rewrite registered its languages in.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -159,6 +159,31 @@ describe('rank: a borrowed word typed in Cyrillic', () => {
   });
 });
 
+describe('showsSideBySide', () => {
+  it('finds terms next to each other in either order, across a space, comma or quote', () => {
+    // «ключ доступа»: 0–4, 5–12.
+    expect(showsSideBySide([[[0, 4]], [[5, 7]]])).toBe(true);
+    expect(showsSideBySide([[[9, 4]], [[0, 7]]])).toBe(true);
+    expect(showsSideBySide([[[0, 4]], [[7, 7]]])).toBe(true);
+  });
+
+  it('refuses terms apart, or a run that repeats one term instead of holding both', () => {
+    // «Заявки на доступ и выдача ключей»: доступ 10–16, ключ 26–32.
+    expect(showsSideBySide([[[26, 6]], [[10, 6]]])).toBe(false);
+    expect(
+      showsSideBySide([
+        [
+          [0, 4],
+          [5, 4],
+          [30, 4],
+        ],
+        [[20, 6]],
+      ]),
+    ).toBe(false);
+    expect(showsSideBySide([[[0, 4]], []])).toBe(false);
+  });
+});
+
 describe('rank: highlights of synonym phrases', () => {
   const groups = indexOf([
     {
@@ -186,6 +211,21 @@ describe('rank: highlights of synonym phrases', () => {
     expect(result.document.u).toBe('/docs/add-key');
     expect(highlightedInTitle(result)).toEqual(['ключ']);
     expect(result.tokens).not.toContain('api');
+  });
+
+  it('marks no word of a phrase whose words the shown title holds apart', () => {
+    // «ключ» brings «ключ доступа»; this title has both words, but not side by side.
+    const apart = indexOf([
+      {
+        url: '/docs/access',
+        title: 'Заявки на доступ и выдача ключей',
+        text: ['Заявку одобряет владелец.'],
+      },
+    ]);
+    const result = rank(lunr, apart, 'ключ', 8)[0];
+    expect(result.document.u).toBe('/docs/access');
+    expect(highlightedInTitle(result)).toEqual(['ключ']);
+    expect(result.tokens).not.toContain('доступ');
   });
 
   it('marks the words of a phrase the shown title holds whole', () => {

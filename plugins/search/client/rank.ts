@@ -250,12 +250,34 @@ function run(
   }
 }
 
+/** At most this many characters between two words of a phrase (a space, «, » or « — »). */
+const PHRASE_GAP_CHARS = 3;
+
+/**
+ * Whether the shown text holds the terms side by side, in any order: of their occurrences
+ * (lunr's [start, length] positions) sorted by start, some run of consecutive ones names each
+ * term once, with at most PHRASE_GAP_CHARS between one's end and the next one's start.
+ */
+export function showsSideBySide(positions: readonly (readonly [number, number])[][]): boolean {
+  const occurrences = positions
+    .flatMap((list, term) => list.map(([start, length]) => ({ term, start, end: start + length })))
+    .sort((a, b) => a.start - b.start);
+  const count = positions.length;
+  for (let first = 0; first + count <= occurrences.length; first += 1) {
+    const run = occurrences.slice(first, first + count);
+    if (new Set(run.map((o) => o.term)).size !== count) continue;
+    if (run.every((o, k) => k === 0 || o.start - run[k - 1].end <= PHRASE_GAP_CHARS)) return true;
+  }
+  return false;
+}
+
 /**
  * A phrase query's results with their highlights kept only where the phrase shows whole: lunr
  * finds a phrase's words in any fields of a document («API» in the title, «key» in its keywords
  * for «API key», a synonym of «ключ»), and highlighting its one visible word would mark «API» in
- * every title for the query «ключ». Where every matched word is in the shown text (field `t`)
- * the document keeps them; elsewhere it keeps none of them. Scores are not touched.
+ * every title for the query «ключ». Where the matched words stand side by side in the shown text
+ * (field `t`) the document keeps them; elsewhere it keeps none of them: «ключ доступа», a synonym
+ * of «ключ», would mark «доступ» in «Заявки на доступ и выдача ключей». Scores are not touched.
  */
 export function highlightsOfWholePhrase(results: QueryResults): QueryResults {
   const { metadataOf, termsOf } = results;
@@ -265,8 +287,13 @@ export function highlightsOfWholePhrase(results: QueryResults): QueryResults {
   const wholeMetadata = (id: number) => {
     if (shown.has(id)) return shown.get(id);
     const metadata = metadataOf(id);
+    const positions = termsOf(id).map(
+      (term) => (metadata?.[term]?.t?.position ?? []) as [number, number][],
+    );
     const whole =
-      metadata !== undefined && termsOf(id).every((term) => metadata[term]?.t !== undefined);
+      metadata !== undefined &&
+      positions.every((list) => list.length > 0) &&
+      showsSideBySide(positions);
     shown.set(id, whole ? metadata : undefined);
     return shown.get(id);
   };
