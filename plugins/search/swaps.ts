@@ -61,6 +61,14 @@ export function searchSwaps(): ModuleSwap[] {
       recheck: `highlightStemmed(content, positions, tokens, maxLength); ${RECHECK}`,
     },
     {
+      name: 'result marks at word starts',
+      upstream: { file: upstreamFile('utils/highlight.js') },
+      replacement: ours('highlight.ts'),
+      importedFrom: inUpstreamClient,
+      bundles: ['client', 'server'],
+      recheck: `highlight(content, tokens, forceMatched) and who imports it (SuggestionTemplate.js, SearchPage.jsx, utils/highlightStemmed.js); ${RECHECK}`,
+    },
+    {
       name: 'search bar constants without lunr',
       upstream: { file: upstreamFile('utils/proxiedGeneratedConstants.js') },
       replacement: ours('proxiedGeneratedConstants.ts'),

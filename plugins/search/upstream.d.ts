@@ -15,6 +15,10 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/hig
   export function highlight(content: string, tokens: string[], forceMatched?: boolean): string;
 }
 
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml.js' {
+  export function escapeHtml(unsafe: string): string;
+}
+
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker.js' {
   export function fetchIndexesByWorker(baseUrl: string, searchContext: string): Promise<void>;
   export function searchByWorker(

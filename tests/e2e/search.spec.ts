@@ -208,7 +208,7 @@ test.describe('what a Russian-speaking engineer means', () => {
     await expect(page.locator('article mark').first()).toBeVisible({ timeout: 10_000 });
   });
 
-  test('results mark what was searched, not the other words of its synonym phrases', async ({
+  test('results mark what was searched: no other word of a synonym phrase, nothing inside words', async ({
     page,
   }) => {
     // «ключ» also searches «ключ доступа»: «Заявки на доступ и выдача ключей» marks «ключ» only.
@@ -219,6 +219,16 @@ test.describe('what a Russian-speaking engineer means', () => {
     const marked = await page.locator('article mark').allTextContents();
     expect(marked.length).toBeGreaterThan(5);
     expect(marked.filter((text) => !/^ключ/i.test(text))).toEqual([]);
+    // Nor inside other words: the dropdown's path «Как добавить API и подключиться к нему».
+    await dropdownTitles(page, 'ключ');
+    const options = page.locator('.navbar__search [role="listbox"] [role="option"]');
+    await expect(options.filter({ hasText: 'подключиться' }).first()).toBeVisible();
+    const inDropdown = await options.locator('mark').allTextContents();
+    expect(inDropdown.length).toBeGreaterThan(5);
+    expect(inDropdown.filter((text) => !/^ключ/i.test(text))).toEqual([]);
+    expect(await options.filter({ hasText: 'подключиться' }).first().innerHTML()).not.toMatch(
+      /под<mark>/i,
+    );
   });
 
   test('the search page uses the same query layer', async ({ page }) => {

@@ -5,10 +5,11 @@
  * Page titles are also found by the page's front matter keywords
  * (plugins/search/indexRewrite.ts); such a title has no match positions in its own text, and
  * the original fails without one. It is then marked by the query's words, as the plugin marks
- * keyword results.
+ * keyword results (at word starts: ./highlight.ts).
  */
-import { highlight } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight.js';
 import { highlightStemmed as highlightByPositions } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed.js';
+
+import { highlight } from './highlight';
 
 export function highlightStemmed(
   content: string,

@@ -1,0 +1,37 @@
+// cspell:ignore иться
+import { highlight as upstreamHighlight } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight.js';
+import { describe, expect, it } from 'vitest';
+
+import { highlight, wordStartIndex } from './highlight';
+
+describe('highlight (replaces the plugin utils/highlight.js)', () => {
+  it('marks as the original does where the words start words of the text', () => {
+    for (const [content, tokens, force] of [
+      ['Создание ключа API', ['ключ', 'api'], false],
+      ['Удаление ключа API и ключа доступа', ['ключа'], false],
+      ['MOVE-плагин: <script> & «кавычки»', ['плагин', 'move'], false],
+      ['Ничего общего', ['ключ'], false],
+      ['Ничего общего', ['ключ'], true],
+      ['X-API-Key', ['key', 'api'], false],
+    ] as [string, string[], boolean][]) {
+      expect(highlight(content, tokens, force), content).toBe(
+        upstreamHighlight(content, tokens, force),
+      );
+    }
+  });
+
+  it('does not mark a word inside another word, as the original did', () => {
+    const content = 'Как добавить API и подключиться к нему';
+    expect(upstreamHighlight(content, ['ключ'])).toContain('<mark>ключ</mark>иться');
+    expect(highlight(content, ['ключ'])).toBe(content);
+    expect(highlight('Включение ключа', ['ключ'])).toBe('Включение <mark>ключ</mark>а');
+  });
+
+  it('finds a word start past an occurrence inside a word', () => {
+    expect(wordStartIndex('подключить ключ', 'ключ')).toBe(11);
+    expect(wordStartIndex('ключ', 'ключ')).toBe(0);
+    expect(wordStartIndex('(ключ)', 'ключ')).toBe(1);
+    expect(wordStartIndex('подключить', 'ключ')).toBe(-1);
+    expect(wordStartIndex('ключ', '')).toBe(-1);
+  });
+});
