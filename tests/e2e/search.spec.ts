@@ -208,6 +208,24 @@ test.describe('what a Russian-speaking engineer means', () => {
     await expect(page.locator('article mark').first()).toBeVisible({ timeout: 10_000 });
   });
 
+  test('the target page marks the searched word where words start, «е» as «ё» too', async ({
+    page,
+  }) => {
+    // «ключ»: the guide's title «… подключиться к нему» holds it inside a word only.
+    await page.goto(
+      '/docs/services/api-management/guides/how-to-add-api-and-connect-to-it?_highlight=%D0%BA%D0%BB%D1%8E%D1%87',
+    );
+    await expect(page.locator('article mark').first()).toBeVisible({ timeout: 10_000 });
+    const marked = await page.locator('article mark').allTextContents();
+    expect(marked.filter((text) => !/^ключ/i.test(text))).toEqual([]);
+    await expect(page.locator('article h1 mark')).toHaveCount(0);
+    // «учетной» (folded, as the search sends it) marks «учётной».
+    await page.goto('/docs/modules/identity-provider?_highlight=%D1%83%D1%87%D0%B5%D1%82%D0%BD');
+    await expect(page.locator('article mark', { hasText: /^учётн/i }).first()).toBeVisible({
+      timeout: 10_000,
+    });
+  });
+
   test('results mark what was searched: no other word of a synonym phrase, nothing inside words', async ({
     page,
   }) => {

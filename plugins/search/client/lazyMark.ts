@@ -10,7 +10,10 @@ interface MarkInstance {
   mark(keywords: string | readonly string[], options?: object): void;
   unmark(options?: object): void;
 }
-type MarkConstructor = new (root: Element) => MarkInstance;
+interface MarkJs extends MarkInstance {
+  markRegExp(pattern: RegExp, options?: object): void;
+}
+type MarkConstructor = new (root: Element) => MarkJs;
 
 let markJs: Promise<MarkConstructor> | null = null;
 
@@ -20,6 +23,27 @@ export function loadMarkJs(): Promise<MarkConstructor> {
     (module) => (module as unknown as { default: MarkConstructor }).default,
   );
   return markJs;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What the target page marks for the searched words: each word where a word of the text starts
+ * (mark.js's own `mark()` marks inside words too, «ключ» in «подключиться», as the plugin's
+ * results did before replacements/highlight.ts), in any case, with «е» matching «ё» as the search
+ * does (the query is folded to «е»). Longest words first; null for none.
+ */
+export function wordStartPattern(keywords: string | readonly string[]): RegExp | null {
+  const words = [
+    ...new Set(
+      (typeof keywords === 'string' ? [keywords] : keywords).flatMap((k) => k.split(/\s+/)),
+    ),
+  ]
+    .filter((word) => word.length > 0)
+    .sort((a, b) => b.length - a.length)
+    .map((word) => escapeRegExp(word.toLowerCase()).replace(/[её]/g, '[её]'));
+  if (words.length === 0) return null;
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${words.join('|')})`, 'giu');
 }
 
 /** mark.js tags its marks with this attribute. */
@@ -34,8 +58,10 @@ export class LazyMark implements MarkInstance {
     void loadMarkJs().then((Mark) => new Mark(this.root).unmark(options));
   }
 
+  /** The words at word starts (wordStartPattern), with the plugin's options (`exclude`). */
   mark(keywords: string | readonly string[], options?: object): void {
-    if (keywords.length === 0) return;
-    void loadMarkJs().then((Mark) => new Mark(this.root).mark(keywords, options));
+    const pattern = wordStartPattern(keywords);
+    if (!pattern) return;
+    void loadMarkJs().then((Mark) => new Mark(this.root).markRegExp(pattern, options));
   }
 }

@@ -1,0 +1,30 @@
+// cspell:ignore иться
+import { describe, expect, it } from 'vitest';
+
+import { wordStartPattern } from './lazyMark';
+
+const marks = (keywords: string | string[], text: string) =>
+  [...text.matchAll(wordStartPattern(keywords) ?? /$^/g)].map((match) => match[0]);
+
+describe('wordStartPattern (what the target page marks)', () => {
+  it('marks the words where words of the text start, not inside other words', () => {
+    expect(marks(['ключ'], 'Ключ API нужен, чтобы подключиться; включение ключа')).toEqual([
+      'Ключ',
+      'ключ',
+    ]);
+  });
+
+  it('reads «е» as «ё» too, as the folded query means both', () => {
+    expect(marks(['учетная'], 'Учётная запись и учетная запись')).toEqual(['Учётная', 'учетная']);
+  });
+
+  it('takes the longer word first, splits phrases into words, and escapes the rest', () => {
+    expect(marks(['api', 'api-ключ'], 'api-ключ и api')).toEqual(['api-ключ', 'api']);
+    expect(marks('X-API-Key (mTLS)', 'заголовок X-API-Key и (mTLS)')).toEqual([
+      'X-API-Key',
+      '(mTLS)',
+    ]);
+    expect(wordStartPattern([])).toBeNull();
+    expect(wordStartPattern(['  '])).toBeNull();
+  });
+});
