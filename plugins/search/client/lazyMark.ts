@@ -43,7 +43,7 @@ export function wordStartPattern(keywords: string | readonly string[]): RegExp |
     .sort((a, b) => b.length - a.length)
     .map((word) => escapeRegExp(word.toLowerCase()).replace(/[её]/g, '[её]'));
   if (words.length === 0) return null;
-  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${words.join('|')})`, 'giu');
+  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${words.join('|')})`, 'giu'); // cspell:disable-line
 }
 
 /** mark.js tags its marks with this attribute. */
