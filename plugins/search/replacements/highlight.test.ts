@@ -34,4 +34,11 @@ describe('highlight (replaces the plugin utils/highlight.js)', () => {
     expect(wordStartIndex('подключить', 'ключ')).toBe(-1);
     expect(wordStartIndex('ключ', '')).toBe(-1);
   });
+
+  it('judges word starts in the whole text, not in the part after a mark', () => {
+    // After «ключ» is marked, the «а» that ends «ключа» starts no word.
+    expect(highlight('ключа', ['ключ', 'а'])).toBe('<mark>ключ</mark>а');
+    expect(highlight('ключ а', ['ключ', 'а'])).toBe('<mark>ключ</mark> <mark>а</mark>');
+    expect(wordStartIndex('подключить ключ', 'ключ', 0, 10)).toBe(-1);
+  });
 });

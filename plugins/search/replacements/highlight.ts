@@ -11,10 +11,23 @@ import { escapeHtml } from '@easyops-cn/docusaurus-search-local/dist/client/clie
 /** A letter, digit or underscore: what continues a word. */
 const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
 
-/** Where `token` first occurs in `lowerContent` at the start of a word, or -1. */
-export function wordStartIndex(lowerContent: string, token: string): number {
+/**
+ * Where `token` first occurs in `lowerContent` at the start of a word, within [from, to), or -1.
+ * Word starts are judged in the whole text, so a part that begins inside a word is not one.
+ */
+export function wordStartIndex(
+  lowerContent: string,
+  token: string,
+  from = 0,
+  to = lowerContent.length,
+): number {
   if (token.length === 0) return -1;
-  for (let at = lowerContent.indexOf(token); at >= 0; at = lowerContent.indexOf(token, at + 1)) {
+  for (
+    let at = lowerContent.indexOf(token, from);
+    at >= 0;
+    at = lowerContent.indexOf(token, at + 1)
+  ) {
+    if (at + token.length > to) return -1;
     if (at === 0 || !WORD_CHARACTER.test(lowerContent[at - 1])) return at;
   }
   return -1;
@@ -25,18 +38,25 @@ export function wordStartIndex(lowerContent: string, token: string): number {
  * original takes them); `forceMatched` marks the whole content when no token is in it.
  */
 export function highlight(content: string, tokens: string[], forceMatched?: boolean): string {
-  const html: string[] = [];
   const lower = content.toLowerCase();
-  for (const token of tokens) {
-    const index = wordStartIndex(lower, token);
-    if (index < 0) continue;
-    if (index > 0) html.push(highlight(content.slice(0, index), tokens));
-    html.push(`<mark>${escapeHtml(content.slice(index, index + token.length))}</mark>`);
-    const end = index + token.length;
-    if (end < content.length) html.push(highlight(content.slice(end), tokens));
-    break;
-  }
-  if (html.length === 0)
-    return forceMatched ? `<mark>${escapeHtml(content)}</mark>` : escapeHtml(content);
-  return html.join('');
+  // As the original: the first token found is marked, and the parts before and after it are
+  // marked the same way (here as ranges of the whole text, not as texts of their own).
+  const marked = (from: number, to: number): string | null => {
+    for (const token of tokens) {
+      const index = wordStartIndex(lower, token, from, to);
+      if (index < 0) continue;
+      const end = index + token.length;
+      return (
+        (index > from ? plain(from, index) : '') +
+        `<mark>${escapeHtml(content.slice(index, end))}</mark>` +
+        (end < to ? plain(end, to) : '')
+      );
+    }
+    return null;
+  };
+  const plain = (from: number, to: number): string =>
+    marked(from, to) ?? escapeHtml(content.slice(from, to));
+  const html = marked(0, content.length);
+  if (html !== null) return html;
+  return forceMatched ? `<mark>${escapeHtml(content)}</mark>` : escapeHtml(content);
 }
