@@ -66,8 +66,10 @@ async function laidOutSize(block: Locator): Promise<{ width: number; height: num
       const { width, height } = element.getBoundingClientRect();
       return laidOut ? { width, height } : null;
     });
-  await expect.poll(measure).not.toBeNull();
-  return (await measure())!;
+  // The size the poll saw: measuring again could meet a block just replaced.
+  let size: { width: number; height: number } | null = null;
+  await expect.poll(async () => (size = await measure())).not.toBeNull();
+  return size!;
 }
 
 test('a block off screen is not laid out until it comes near, and stands in at about its height', async ({
