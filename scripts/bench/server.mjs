@@ -72,9 +72,9 @@ async function precompress(root) {
 }
 
 /**
- * Starts the server on 127.0.0.1:port and resolves to { url, close() }. `headersFile`: the
- * security-headers.json the build derived (plugins/deploy); its headers (CSP and the rest) go
- * with every response, as nginx adds them.
+ * Starts the server on 127.0.0.1:port (0: any free port, which `url` names) and resolves to
+ * { url, close() }. `headersFile`: the security-headers.json the build derived (plugins/deploy);
+ * its headers (CSP and the rest) go with every response, as nginx adds them.
  * @param {string} buildDir
  * @param {number} port
  * @param {{ headersFile?: string }} [options]
@@ -125,8 +125,10 @@ export async function startCompressedServer(buildDir, port, { headersFile } = {}
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
+  // The port it got: the one asked for, or a free one for port 0.
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
