@@ -36,13 +36,12 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 // Imported, the loader is a build dependency of the bundler's persistent cache like this file.
 import './registryLoader.cjs';
 import { LazyChunkNamesPlugin, withoutUpstreamChunkAssets } from './lazyChunkNames';
+import { escapeRegExp } from '../shared/escapeRegExp';
 
 const require = createRequire(import.meta.url);
 
 /** Lazy chunks by id and content hash (upstream: `[name].[contenthash:8]`). */
 export const CHUNK_FILENAME = 'assets/js/[id].[contenthash:8].js';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default function leanRouteTable(context: LoadContext): Plugin {
   const routeFiles = ['registry.js', 'routesChunkNames.json', 'routes.js'].map((file) =>

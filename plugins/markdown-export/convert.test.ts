@@ -11,7 +11,7 @@ import {
   tabLabel,
   type ConvertContext,
 } from './convert';
-import { filesUnder } from '../shared/files.mjs';
+import { markdownFilesUnder } from '../shared/files.mjs';
 
 const SITE = 'https://docs.magistral.example.ru';
 const FIXTURES = path.join(__dirname, 'fixtures');
@@ -162,7 +162,7 @@ describe('helpers', () => {
 /** Every real page converts, and nothing of MDX survives outside code. */
 describe('the docs of the site', () => {
   const docsDir = path.resolve(__dirname, '../../docs');
-  const files = filesUnder(docsDir).filter((file) => /\.mdx?$/.test(file));
+  const files = markdownFilesUnder(docsDir);
   const resolveDoc = docsResolver(files);
 
   it.each(files)('%s', (file) => {

@@ -27,7 +27,7 @@ import path from 'node:path';
 import { CODE_BLOCK_MARK, codeIdentifiers, pageCodes, requestCodes } from './client/codes';
 import { foldYo } from './client/normalize';
 import { writeShardedIndex } from './indexShards';
-import { filesUnder } from '../shared/files.mjs';
+import { markdownFilesUnder } from '../shared/files.mjs';
 import { frontMatterOf } from '../shared/frontMatter.mjs';
 import { SEARCH_PHRASES_FILE, parseSearchPhrases } from './searchPhrasesFile.mjs';
 
@@ -320,8 +320,7 @@ interface DocsPage {
 function docsPages(docsDir: string | null): DocsPage[] {
   const pages: DocsPage[] = [];
   if (!docsDir) return pages;
-  for (const file of filesUnder(docsDir)) {
-    if (!/\.mdx?$/.test(file)) continue;
+  for (const file of markdownFilesUnder(docsDir)) {
     const source = readFileSync(path.join(docsDir, file), 'utf8');
     pages.push({
       url: `/docs/${file.replace(/\.mdx?$/, '')}`,

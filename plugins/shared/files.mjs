@@ -19,3 +19,15 @@ export function filesUnder(dir) {
     });
   return walk(dir, '');
 }
+
+/** Markdown and MDX pages: what Docusaurus reads as docs. */
+export const MARKDOWN_PAGE = /\.mdx?$/;
+
+/**
+ * The Markdown and MDX files under `dir`, as filesUnder lists them.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function markdownFilesUnder(dir) {
+  return filesUnder(dir).filter((file) => MARKDOWN_PAGE.test(file));
+}

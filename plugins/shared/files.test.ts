@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { filesUnder } from './files.mjs';
+import { filesUnder, markdownFilesUnder } from './files.mjs';
 
 const made: string[] = [];
 afterEach(() => made.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -33,5 +33,12 @@ describe('filesUnder', () => {
   it('gives nothing for an empty folder, and fails for a missing one', () => {
     expect(filesUnder(folder([]))).toEqual([]);
     expect(() => filesUnder(path.join(tmpdir(), 'files-under-no-such-folder'))).toThrow(/ENOENT/);
+  });
+});
+
+describe('markdownFilesUnder', () => {
+  it('lists the Markdown and MDX pages only', () => {
+    const dir = folder(['intro.md', 'guides/tabs.mdx', 'guides/image.png', 'tags.yml']);
+    expect(markdownFilesUnder(dir).sort()).toEqual(['guides/tabs.mdx', 'intro.md']);
   });
 });

@@ -8,7 +8,7 @@ import yaml from 'js-yaml';
  * YAML between two `---` lines at the very top of the file. Windows line ends too: Docusaurus
  * (gray-matter) reads those, and a page saved with them must not fail our checks only.
  */
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+const FRONT_MATTER = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /**
  * @typedef {{
@@ -29,7 +29,7 @@ const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 export function splitFrontMatter(source) {
   const match = FRONT_MATTER.exec(source);
   if (!match) return { frontMatter: null, yamlText: null, body: source, error: 'нет front matter' };
-  const [whole, yamlText] = match;
+  const [whole, yamlText = ''] = match;
   const body = source.slice(whole.length);
   try {
     const value = yaml.load(yamlText) ?? {};
@@ -41,6 +41,20 @@ export function splitFrontMatter(source) {
     const reason = error instanceof yaml.YAMLException ? error.reason : String(error);
     return { frontMatter: null, yamlText, body, error: `front matter не разбирается: ${reason}` };
   }
+}
+
+/**
+ * How many lines at the top of the page its front matter takes, both `---` lines included (0 for
+ * none): what the tools that read a page line by line skip (scripts/content/markdownLines.mjs).
+ * @param {string} source
+ * @returns {number}
+ */
+export function frontMatterLineCount(source) {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) return 0;
+  const lines = match[0].split('\n').length;
+  // The closing line's own line end leaves an empty piece after it.
+  return match[0].endsWith('\n') ? lines - 1 : lines;
 }
 
 /**

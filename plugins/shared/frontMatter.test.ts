@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { frontMatterOf, splitFrontMatter } from './frontMatter.mjs';
+import { frontMatterLineCount, frontMatterOf, splitFrontMatter } from './frontMatter.mjs';
 
 describe('splitFrontMatter', () => {
   it('parses the YAML and leaves the body as it is after the closing line', () => {
@@ -44,5 +44,19 @@ describe('frontMatterOf', () => {
     expect(frontMatterOf('---\ntitle: a\n---\n')).toEqual({ title: 'a' });
     expect(frontMatterOf('Текст.\n')).toEqual({});
     expect(frontMatterOf('---\ntitle: [a\n---\n')).toEqual({});
+  });
+});
+
+describe('frontMatterLineCount', () => {
+  it('counts the front matter lines, both `---` lines included, whatever the line ends', () => {
+    expect(frontMatterLineCount('---\ntitle: a\nid: b\n---\nТекст.\n')).toBe(4);
+    expect(frontMatterLineCount('---\r\ntitle: a\r\n---\r\nТекст.\r\n')).toBe(3);
+    expect(frontMatterLineCount('---\ntitle: a\n---')).toBe(3);
+    expect(frontMatterLineCount('---\n---\nТекст.\n')).toBe(2);
+  });
+
+  it('is 0 without front matter, or when it is never closed', () => {
+    expect(frontMatterLineCount('# Ключи\n---\n')).toBe(0);
+    expect(frontMatterLineCount('---\ntitle: a\nТекст.\n')).toBe(0);
   });
 });

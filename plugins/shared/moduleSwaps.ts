@@ -14,6 +14,7 @@
  */
 import path from 'node:path';
 import type { Configuration } from 'webpack';
+import { escapeRegExp } from './escapeRegExp';
 
 export type Bundle = 'client' | 'server';
 
@@ -113,8 +114,6 @@ function moduleResources(compilation: CompilationLike): Set<string> {
   for (const module of compilation.modules) visit(module);
   return resources;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A first filter on the request text, so that the bundler calls back only for likely matches. */
 function requestPattern(swap: ModuleSwap): RegExp {

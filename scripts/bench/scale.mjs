@@ -55,7 +55,7 @@ import {
   printTable,
   targetChecklist,
 } from './lib.mjs';
-import { filesUnder } from '../../plugins/shared/files.mjs';
+import { filesUnder, markdownFilesUnder } from '../../plugins/shared/files.mjs';
 
 /** Targets of issue 16. */
 export const SCALE_TARGETS = {
@@ -514,7 +514,7 @@ async function runScale(factor, { skipDev, keep, devOnly, browser, builds = 1 })
   const result = {
     factor,
     // Doc pages = Markdown files (the build also has the /docs redirect page).
-    pages: filesUnder(docsDir).filter((f) => /\.mdx?$/.test(f)).length,
+    pages: markdownFilesUnder(docsDir).length,
     generated,
     built,
     output,

@@ -20,7 +20,7 @@ import {
   SEARCH_PHRASES_FILE,
   parseSearchPhrases,
 } from '../../plugins/search/searchPhrasesFile.mjs';
-import { filesUnder } from '../../plugins/shared/files.mjs';
+import { MARKDOWN_PAGE, filesUnder } from '../../plugins/shared/files.mjs';
 
 /** mulberry32: a small seeded generator, so that a run generates the same pages. */
 export function seededRandom(seed) {
@@ -148,7 +148,7 @@ export function generateScaledDocs({ docsDir, outDir, factor, seed = 16, phrases
   mkdirSync(outDir, { recursive: true });
   cpSync(docsDir, outDir, { recursive: true });
   const files = filesUnder(docsDir);
-  const pages = files.filter((file) => /\.mdx?$/.test(file));
+  const pages = files.filter((file) => MARKDOWN_PAGE.test(file));
   const sources = new Map(
     pages.map((file) => [file, readFileSync(path.join(docsDir, file), 'utf8')]),
   );

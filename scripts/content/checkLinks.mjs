@@ -19,7 +19,7 @@ import { parseMarkdownHeadingId } from '@docusaurus/utils/lib/markdownHeadingIdU
 import yaml from 'js-yaml';
 
 import { frontMatterOf } from '../../plugins/shared/frontMatter.mjs';
-import { filesUnder } from '../../plugins/shared/files.mjs';
+import { filesUnder, markdownFilesUnder } from '../../plugins/shared/files.mjs';
 import { textLines } from './markdownLines.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -105,7 +105,7 @@ const EXTERNAL = /^(https?:|mailto:|tel:|data:|\/\/)/i;
  * @returns {{ problems: string[], pages: number, links: number }}
  */
 export function checkLinks({ docsDir, staticDir, routeBasePath = '/docs', extraRoutes = [] }) {
-  const files = filesUnder(docsDir).filter((file) => /\.mdx?$/.test(file));
+  const files = markdownFilesUnder(docsDir);
   const pages = new Map();
   const byRoute = new Map();
   for (const file of files) {

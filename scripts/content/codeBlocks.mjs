@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { filesUnder } from '../../plugins/shared/files.mjs';
+import { markdownFilesUnder } from '../../plugins/shared/files.mjs';
 
 /**
  * One request a snippet made, in the shape every checker reads (curl, Python and JS alike).
@@ -34,8 +34,7 @@ function recordedCall(method, url, headers, body, bodyKind, { cert, key, user })
  * @returns {string[]}
  */
 export function listDocs(root = '.') {
-  return filesUnder(path.join(root, 'docs'))
-    .filter((file) => /\.mdx?$/.test(file))
+  return markdownFilesUnder(path.join(root, 'docs'))
     .map((file) => `docs/${file}`)
     .sort();
 }

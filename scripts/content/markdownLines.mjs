@@ -1,29 +1,22 @@
 // Which lines of a Markdown page are its text, as the content checks read it: the link check
-// (checkLinks.mjs) and the typography check (typography.mjs) skip the same front matter and code
-// fences, by one rule.
+// (checkLinks.mjs), the typography check (typography.mjs) and check:content's word count skip
+// the same code fences by one rule, and the front matter as plugins/shared/frontMatter.mjs finds
+// it for every tool.
+import { frontMatterLineCount } from '../../plugins/shared/frontMatter.mjs';
 
 /** The line that opens or closes a code fence: three or more backticks or tildes. */
 const FENCE = /^\s*(`{3,}|~{3,})/;
 
-/** A line without the carriage return of a Windows line end. */
-export const withoutCarriageReturn = (line) => (line.endsWith('\r') ? line.slice(0, -1) : line);
-
 /**
- * For each line of a page (split at `\n`; Windows line ends keep their `\r`): whether it is text,
- * that is, neither front matter (its `---` lines included) nor inside a fenced code block (the
- * fence lines included). A fence closes with the same character, at least as many times.
+ * For each line of Markdown (split at `\n`): whether it is outside fenced code blocks, the fence
+ * lines counting as inside. A fence closes with the same character, at least as many times.
  * @param {readonly string[]} lines
  * @returns {boolean[]}
  */
-export function textLines(lines) {
-  let inFrontMatter = withoutCarriageReturn(lines[0] ?? '') === '---';
+export function outsideFences(lines) {
   /** @type {string | null} */
   let fence = null;
-  return lines.map((line, index) => {
-    if (inFrontMatter) {
-      if (index > 0 && withoutCarriageReturn(line) === '---') inFrontMatter = false;
-      return false;
-    }
+  return lines.map((line) => {
     const fenceMatch = FENCE.exec(line);
     if (fence) {
       if (fenceMatch && fenceMatch[1][0] === fence[0] && fenceMatch[1].length >= fence.length)
@@ -36,4 +29,19 @@ export function textLines(lines) {
     }
     return true;
   });
+}
+
+/**
+ * For each line of a page (split at `\n`; Windows line ends keep their `\r`): whether it is text,
+ * that is, neither front matter (its `---` lines included, as splitFrontMatter reads it) nor code
+ * (outsideFences).
+ * @param {readonly string[]} lines
+ * @returns {boolean[]}
+ */
+export function textLines(lines) {
+  const frontLines = frontMatterLineCount(lines.join('\n'));
+  return [
+    ...lines.slice(0, frontLines).map(() => false),
+    ...outsideFences(lines.slice(frontLines)),
+  ];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { textLines } from './markdownLines.mjs';
+import { outsideFences, textLines } from './markdownLines.mjs';
 
 const page = [
   '---', // 0 front matter
@@ -34,5 +34,19 @@ describe('textLines', () => {
 
   it('counts an unclosed fence to the end of the page', () => {
     expect(textLines(['Текст', '```bash', 'curl …'])).toEqual([true, false, false]);
+  });
+});
+
+describe('outsideFences', () => {
+  it('knows no front matter: a `---` line is text like any other', () => {
+    expect(outsideFences(['---', 'a', '---', '```', 'code', '```', 'b'])).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 });

@@ -11,8 +11,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Typograf from 'typograf';
-import { filesUnder } from '../../plugins/shared/files.mjs';
-import { textLines, withoutCarriageReturn } from './markdownLines.mjs';
+import { markdownFilesUnder } from '../../plugins/shared/files.mjs';
+import { textLines } from './markdownLines.mjs';
 
 export const NBSP = '\u00a0';
 
@@ -104,6 +104,9 @@ export function typesetLine(line) {
   return out + typesetProse(line.slice(last), { bindTrail: false });
 }
 
+/** A line without the carriage return of a Windows line end. */
+const withoutCarriageReturn = (line) => (line.endsWith('\r') ? line.slice(0, -1) : line);
+
 /**
  * Lines of a Markdown/MDX source that are prose (not front matter, code, JSX or import lines).
  * Windows line ends too: the front matter's `---` lines end with a carriage return there.
@@ -141,16 +144,12 @@ export function typesetSource(source) {
   return { source: lines.join('\n'), changed };
 }
 
-function listMarkdown(dir) {
-  return filesUnder(dir)
-    .filter((file) => /\.mdx?$/.test(file))
-    .map((file) => path.join(dir, file));
-}
-
 export function run(args, root = '.') {
   const fix = args.includes('--fix');
   const files = args.filter((arg) => !arg.startsWith('--'));
-  const targets = files.length > 0 ? files : listMarkdown(path.join(root, 'docs'));
+  const docsDir = path.join(root, 'docs');
+  const targets =
+    files.length > 0 ? files : markdownFilesUnder(docsDir).map((file) => path.join(docsDir, file));
   const problems = [];
   const fixed = [];
   for (const file of targets) {

@@ -6,6 +6,9 @@
  * has marks to clear), and keeps the calls in order.
  */
 
+import { escapeRegExp } from '../../shared/escapeRegExp';
+import { WORD_CHARACTER } from './normalize';
+
 interface MarkInstance {
   mark(keywords: string | readonly string[], options?: object): void;
   unmark(options?: object): void;
@@ -25,8 +28,6 @@ export function loadMarkJs(): Promise<MarkConstructor> {
   return markJs;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * What the target page marks for the searched words: each word where a word of the text starts
  * (mark.js's own `mark()` marks inside words too, «ключ» in «подключиться», as the plugin's
@@ -43,7 +44,7 @@ export function wordStartPattern(keywords: string | readonly string[]): RegExp |
     .sort((a, b) => b.length - a.length)
     .map((word) => escapeRegExp(word.toLowerCase()).replace(/[её]/g, '[её]'));
   if (words.length === 0) return null;
-  return new RegExp(`(?<![\\p{L}\\p{N}_])(?:${words.join('|')})`, 'giu'); // cspell:disable-line
+  return new RegExp(`(?<!${WORD_CHARACTER})(?:${words.join('|')})`, 'giu'); // cspell:disable-line
 }
 
 /** mark.js tags its marks with this attribute. */

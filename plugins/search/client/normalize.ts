@@ -10,6 +10,12 @@ export function foldYo(text: string): string {
 }
 
 /** Text as search compares it: lower case, ё folded to е (queries, titles, codes). */
+/**
+ * What continues a word, as a regular expression's source: a letter, digit or underscore. Search
+ * marks start only where a word starts (replacements/highlight.ts, lazyMark.ts).
+ */
+export const WORD_CHARACTER = '[\\p{L}\\p{N}_]';
+
 export function searchCase(text: string): string {
   return foldYo(text.toLowerCase());
 }

@@ -8,8 +8,9 @@
  */
 import { escapeHtml } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml.js';
 
-/** A letter, digit or underscore: what continues a word. */
-const WORD_CHARACTER = /[\p{L}\p{N}_]/u;
+import { WORD_CHARACTER } from '../client/normalize';
+
+const CONTINUES_WORD = new RegExp(WORD_CHARACTER, 'u');
 
 /**
  * Where `token` first occurs in `lowerContent` at the start of a word, within [from, to), or -1.
@@ -28,7 +29,7 @@ export function wordStartIndex(
     at = lowerContent.indexOf(token, at + 1)
   ) {
     if (at + token.length > to) return -1;
-    if (at === 0 || !WORD_CHARACTER.test(lowerContent[at - 1])) return at;
+    if (at === 0 || !CONTINUES_WORD.test(lowerContent[at - 1])) return at;
   }
   return -1;
 }

@@ -8,15 +8,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { filesUnder } from '../../shared/files.mjs';
+import { markdownFilesUnder } from '../../shared/files.mjs';
 import { splitFrontMatter } from '../../shared/frontMatter.mjs';
 import type { IndexDocument } from '../indexRewrite';
 
 /** The Markdown pages of a folder, relative to it, in a fixed order (ids follow it). */
 function markdownFiles(dir: string): string[] {
-  return filesUnder(dir)
-    .filter((file) => /\.mdx?$/.test(file))
-    .sort();
+  return markdownFilesUnder(dir).sort();
 }
 
 /** Markdown and MDX to the text a reader sees (roughly: links, emphasis, code marks, tags). */
