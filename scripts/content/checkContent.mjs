@@ -11,7 +11,8 @@ import {
   parseSearchPhrases,
 } from '../../plugins/search/searchPhrasesFile.mjs';
 import { splitFrontMatter } from '../../plugins/shared/frontMatter.mjs';
-import { filesUnder } from '../../plugins/shared/files.mjs';
+import { markdownFilesUnder } from '../../plugins/shared/files.mjs';
+import { outsideFences } from './markdownLines.mjs';
 
 /** Minimum words of prose (code blocks, imports and JSX lines excluded) per page kind. */
 export const WORD_MINIMUM = { обзорная: 500, пошаговая: 250, руководство: 1000 };
@@ -24,10 +25,10 @@ const PLACEHOLDER =
 
 /** Prose words: fenced code, import lines and JSX tag lines do not count. */
 export function countProseWords(body) {
-  const prose = body
-    .replace(/^(```|~~~)[\s\S]*?^\1/gm, ' ')
-    .split('\n')
-    .filter((line) => !/^\s*(import |export |<\/?[A-Z])/.test(line))
+  const lines = body.split('\n');
+  const outside = outsideFences(lines);
+  const prose = lines
+    .filter((line, index) => outside[index] && !/^\s*(import |export |<\/?[A-Z])/.test(line))
     .join('\n')
     .replace(/\{#[\w-]+\}/g, ' ')
     .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
@@ -129,17 +130,12 @@ export function readPageKinds(pagesTable) {
   );
 }
 
-/** The Markdown pages under a folder, relative to it. */
-function listMarkdown(dir) {
-  return filesUnder(dir).filter((file) => /\.mdx?$/.test(file));
-}
-
 export function checkDocs(root = '.') {
   const kinds = readPageKinds(readFileSync(path.join(root, 'writing/pages.md'), 'utf8'));
   const knownTags = new Set(
     Object.keys(yaml.load(readFileSync(path.join(root, 'docs/tags.yml'), 'utf8'))),
   );
-  const files = listMarkdown(path.join(root, 'docs'));
+  const files = markdownFilesUnder(path.join(root, 'docs'));
   const problems = [];
   for (const file of files) {
     const source = readFileSync(path.join(root, 'docs', file), 'utf8');

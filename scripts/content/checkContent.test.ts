@@ -80,6 +80,12 @@ describe('countProseWords', () => {
       "import Tabs from '@theme/Tabs';\n\n## Шаги {#steps}\n\nОдин два три.\n\n```bash\ncurl a b c\n```\n<Tabs>\n";
     expect(countProseWords(body)).toBe(4);
   });
+
+  it('does not count code inside a numbered step (an indented fence) either', () => {
+    // «1.», «Выполните», «запрос:», «2.», «Готово.»
+    const body = '1. Выполните запрос:\n\n   ```bash\n   curl a b c\n   ```\n\n2. Готово.\n';
+    expect(countProseWords(body)).toBe(5);
+  });
 });
 
 describe('checkSearchPhrases', () => {
