@@ -1,7 +1,7 @@
 // What the long main-thread tasks of a page are made of: a Chromium trace of a first visit (new
 // browser, empty profile, a phone's viewport, production settings with the Metrika stand-in, as
 // `bench:lighthouse` measures), and for every task after the first paint that Lighthouse's
-// mobile preset would count as long (over 50 ms at its 4× CPU slowdown, so over 12.5 ms here),
+// mobile preset would count as long (over 50 ms after its CPU slowdown: 12.5 ms here at 4×),
 // its self time by kind: layout, style, HTML parsing, script, paint. Lighthouse reports how long
 // the tasks are; this says what to change. Not a test; figures vary with the machine's load.
 //
@@ -9,7 +9,10 @@
 //
 // `--dir` serves another build (by default the bench's own, .bench/ours/build; `--build`
 // rebuilds it first), `--headers` its security-headers.json. `--css="…"` adds a style sheet to
-// each page as it is served (compare with `--css=""`: both then go through the same interception). Durations are printed ×4, comparable with Lighthouse's simulated ones.
+// each page as it is served (compare with `--css=""`: both then go through the same interception).
+// Durations are printed multiplied by the mobile CPU slowdown that `bench:lighthouse` uses on
+// this machine (calibrated to its benchmark index, lib.mjs calibratedCpuSlowdown), so a task
+// counts as long exactly when Lighthouse would count it; `--preset-cpu` uses the preset's 4×.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,14 +27,16 @@ import {
   METRIKA_PORT,
   PAGES,
   SITES,
+  calibratedCpuSlowdown,
   ensureBuilt,
   isMain,
   median,
   parseArgs,
 } from './lib.mjs';
+import { measureBenchmarkIndex } from './lighthouse.mjs';
 
-/** Lighthouse's mobile preset slows the CPU 4×; its long task is 50 ms after that. */
-const CPU_SLOWDOWN = 4;
+/** Lighthouse's mobile preset slows the CPU 4×; its long task is 50 ms after the slowdown. */
+const PRESET_CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 
 const TRACE_CATEGORIES = [
@@ -226,7 +231,14 @@ async function main() {
   const metrika = await startMetrikaStandIn(METRIKA_PORT);
   const headersFile = args.value('headers', '') || site.headersFile;
   const server = await startCompressedServer(dir, site.port, { headersFile });
-  const scale = (us) => Math.round((us / 1000) * CPU_SLOWDOWN);
+  const slowdown = args.flags.has('--preset-cpu')
+    ? PRESET_CPU_SLOWDOWN
+    : calibratedCpuSlowdown(await measureBenchmarkIndex(), PRESET_CPU_SLOWDOWN);
+  const times = `×${slowdown}`;
+  console.log(
+    `CPU slowdown ${times}${args.flags.has('--preset-cpu') ? ' (the preset)' : ' (calibrated)'}`,
+  );
+  const scale = (us) => Math.round((us / 1000) * slowdown);
   try {
     for (const page of pages) {
       const totals = [];
@@ -240,12 +252,7 @@ async function main() {
         // `--cpu`: the main thread's own CPU time instead of the wall clock, steadier on a busy
         // machine (a thread waiting for a core is not counted), but not what Lighthouse sees.
         const field = args.flags.has('--cpu') ? 'tdur' : 'dur';
-        const { tasks, total } = longTasks(
-          events,
-          fcpTs,
-          (LONG_TASK_MS * 1000) / CPU_SLOWDOWN,
-          field,
-        );
+        const { tasks, total } = longTasks(events, fcpTs, (LONG_TASK_MS * 1000) / slowdown, field);
         const blocking = tasks.reduce(
           (sum, t) => sum + Math.max(0, scale(t.durUs) - LONG_TASK_MS),
           0,
@@ -253,11 +260,11 @@ async function main() {
         totals.push(blocking);
         const sum = (kind) => scale(total[kind] ?? 0);
         console.log(
-          `all tasks ×4: layout ${sum('layout')}, style ${sum('style')}, parse ${sum('parse')}, script ${sum('script')}, paint ${sum('paint')}`,
+          `all tasks ${times}: layout ${sum('layout')}, style ${sum('style')}, parse ${sum('parse')}, script ${sum('script')}, paint ${sum('paint')}`,
         );
         console.log(
           `\n${page.name}, run ${run}/${runs} (load ${load.toFixed(2)}): ` +
-            `${tasks.length} long tasks, blocking ×4 ≈ ${blocking} ms`,
+            `${tasks.length} long tasks, blocking ${times} ≈ ${blocking} ms`,
         );
         for (const t of tasks) {
           const kinds = Object.entries(t.byKind)
@@ -266,21 +273,21 @@ async function main() {
             .map(([kind, us]) => `${kind} ${scale(us)}`)
             .join(', ');
           console.log(
-            `  +${Math.round((t.startUs - fcpTs) / 1000)} ms after FCP: ${scale(t.durUs)} ms ×4 ` +
+            `  +${Math.round((t.startUs - fcpTs) / 1000)} ms after FCP: ${scale(t.durUs)} ms ${times} ` +
               `(${kinds})${t.url ? ` ${t.url}` : ''}`,
           );
-          if (args.flags.has('--functions') && (t.byKind.script ?? 0) * CPU_SLOWDOWN >= 40_000) {
+          if (args.flags.has('--functions') && (t.byKind.script ?? 0) * slowdown >= 40_000) {
             for (const [name, us] of hotFunctions(trace, pid, t.startUs, t.startUs + t.durUs).slice(
               0,
               8,
             )) {
-              console.log(`      ${scale(us)} ms ×4  ${name}`);
+              console.log(`      ${scale(us)} ms ${times}  ${name}`);
             }
           }
         }
       }
       console.log(
-        `${page.name}: blocking ×4 median ${median(totals)} ms [${Math.min(...totals)}–${Math.max(...totals)}]`,
+        `${page.name}: blocking ${times} median ${median(totals)} ms [${Math.min(...totals)}–${Math.max(...totals)}]`,
       );
     }
   } finally {
