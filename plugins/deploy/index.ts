@@ -218,13 +218,18 @@ export function createBuildPipeline(options: {
         if (!settings.demoApiUrl)
           throw new Error(`[${DEPLOY_PLUGIN_NAME}] no customFields.demoApiUrl`);
         const generatedDir = path.resolve(context.siteDir, options.generatedDir);
+        // The rest of the compression first: it goes to the worker threads at once, and the
+        // server configuration (a read of every page on this thread) is written meanwhile.
+        const compressing =
+          options.precompress === false
+            ? Promise.resolve(null)
+            : PerfLogger.async('precompress', () => precompressorFor(outDir).finish(outDir));
+        // Seen by the await below; not an unhandled rejection while the configuration is written.
+        compressing.catch(() => undefined);
         const { hashes, redirects } = await PerfLogger.async('server config', async () =>
           writeServerConfig(outDir, generatedDir, settings),
         );
-        const compressed =
-          options.precompress === false
-            ? null
-            : await PerfLogger.async('precompress', () => precompressorFor(outDir).finish(outDir));
+        const compressed = await compressing;
         precompressors.delete(path.resolve(outDir));
         console.log(
           `[${DEPLOY_PLUGIN_NAME}] ${hashes} inline script hash(es), ${redirects} redirect(s) → ` +
