@@ -26,6 +26,7 @@ import path from 'node:path';
 
 import { CODE_BLOCK_MARK, codeIdentifiers, pageCodes, requestCodes } from './client/codes';
 import { foldYo } from './client/normalize';
+import { RUSSIAN_STOP_WORDS_KEPT } from './client/stopWords';
 import { writeShardedIndex } from './indexShards';
 import { markdownFilesUnder } from '../shared/files.mjs';
 import { frontMatterOf } from '../shared/frontMatter.mjs';
@@ -40,19 +41,6 @@ const lunr: Lunr = require('lunr');
 // loading them again would re-register their pipeline functions.
 if (!lunr.stemmerSupport) require('lunr-languages/lunr.stemmer.support')(lunr);
 if (!lunr.multiLanguage) require('lunr-languages/lunr.multi')(lunr);
-
-/** Words of lunr-languages' Russian stop list that are domain terms in these docs. */
-export const RUSSIAN_STOP_WORDS_KEPT = [
-  'имя',
-  'время',
-  'день',
-  'год',
-  'раз',
-  'можно',
-  'нельзя',
-  'два',
-  'три',
-];
 
 /** A language of lunr-languages, loaded once (English is lunr's own). */
 function loadLanguage(language: string): void {

@@ -235,3 +235,23 @@ describe('rank: highlights of synonym phrases', () => {
     expect(highlightedInTitle(result)).toHaveLength(2);
   });
 });
+
+describe('rank: synonym phrases with a stop word', () => {
+  // «на доработке» is a phrase of writing/search-synonyms.json; the index drops «на».
+  const groups = indexOf([
+    {
+      url: '/docs/statuses',
+      title: 'Статусы API',
+      text: ['Статус «На доработке» значит, что владелец вернул описание автору.'],
+    },
+    {
+      url: '/docs/roles',
+      title: 'Роли в реестре',
+      text: ['Роль владельца назначает администратор.'],
+    },
+  ]);
+
+  it('finds the pages that hold the phrase’s other words', () => {
+    expect(urls(groups, 'на доработке')).toEqual(['/docs/statuses']);
+  });
+});

@@ -35,6 +35,7 @@ import {
 import { pathPieces, queryMethods, requestStrength } from './codes';
 import { queryMatches, type Metadata, type QueryResults } from './lunrScores';
 import { searchCase } from './normalize';
+import { RUSSIAN_STOP_WORDS_KEPT } from './stopWords';
 import {
   layoutVariant,
   tokenizeQuery,
@@ -332,6 +333,7 @@ function conceptHits(
     ...(fuzzy && !alternative.prefix && word.length >= 5 ? { editDistance: 1 } : {}),
   });
   const single = concept.alternatives.filter((a) => a.words.length === 1);
+  const leftOut = (word: string) => leftOutByIndex(lunr, word);
   const phrases = concept.alternatives.filter((a) => a.words.length > 1);
   for (const { type, index } of groups) {
     if (!SEARCHED.has(type)) continue;
@@ -358,8 +360,11 @@ function conceptHits(
       collect(run(lunr, index, build, withMetadata));
     }
     for (const alternative of phrases) {
+      // The words the index keeps: a stop word in a phrase («на доработке») is in no page's terms.
+      const words = alternative.words.filter((word) => !leftOut(word));
+      if (words.length === 0) continue;
       const build = (query: any) => {
-        for (const word of alternative.words) {
+        for (const word of words) {
           query.term(word, {
             ...clause(word, alternative, lunr.Query.presence.REQUIRED),
             ...(fields ? { fields } : {}),
@@ -756,6 +761,24 @@ function stemmerOf(groups: WrappedIndex[]): (word: string) => string {
     stemmers.set(groups, stem);
   }
   return stem;
+}
+
+const KEPT_STOP_WORDS = new Set(RUSSIAN_STOP_WORDS_KEPT);
+const leftOutWords = new Map<string, boolean>();
+
+/**
+ * Whether the index leaves a word out: a word of lunr-languages' Russian stop list («на», «в»,
+ * «из», «к») other than the domain words the index keeps (RUSSIAN_STOP_WORDS_KEPT). The stop
+ * filter is not in the index's own pipeline (lunr keeps the search pipeline, stemmers only).
+ */
+function leftOutByIndex(lunr: Lunr, word: string): boolean {
+  let out = leftOutWords.get(word);
+  if (out === undefined) {
+    const filter = lunr.ru?.stopWordFilter as ((token: unknown) => unknown) | undefined;
+    out = filter !== undefined && !KEPT_STOP_WORDS.has(word) && !filter(new lunr.Token(word));
+    leftOutWords.set(word, out);
+  }
+  return out;
 }
 
 /** Builds what the first query would: the index's stemmer and the stemmed synonyms table. */
