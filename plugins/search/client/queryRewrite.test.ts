@@ -22,6 +22,13 @@ describe('withoutQuestionWords', () => {
     expect(withoutQuestionWords(['как', 'удалить', 'api'])).toEqual(['удалить', 'api']);
     expect(withoutQuestionWords(['что', 'такое', 'move'])).toEqual(['move']);
     expect(withoutQuestionWords(['почему', '429'])).toEqual(['429']);
+    expect(withoutQuestionWords(['может', 'ли', 'у', 'апи', 'быть', 'два', 'поставщика'])).toEqual([
+      'у',
+      'апи',
+      'быть',
+      'два',
+      'поставщика',
+    ]);
   });
 
   it('keeps a query made of question words only, and words that merely start like one', () => {

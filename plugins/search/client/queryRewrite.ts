@@ -25,6 +25,9 @@ const QUESTION_WORDS = new Set([
   'какие',
   'такое',
   'ли',
+  // «может ли», «могут ли»: the modal verb of a question, not what is asked about.
+  'может',
+  'могут',
 ]);
 
 /** The query without its question words, unless nothing else is left. */
