@@ -41,4 +41,12 @@ describe('highlight (replaces the plugin utils/highlight.js)', () => {
     expect(highlight('ключ а', ['ключ', 'а'])).toBe('<mark>ключ</mark> <mark>а</mark>');
     expect(wordStartIndex('подключить ключ', 'ключ', 0, 10)).toBe(-1);
   });
+
+  it('matches «е» with «ё» both ways, and marks the text as written', () => {
+    expect(highlight('Настройка учётной записи', ['учетн'])).toBe(
+      'Настройка <mark>учётн</mark>ой записи',
+    );
+    expect(highlight('Учетная запись', ['учётн'])).toBe('<mark>Учетн</mark>ая запись');
+    expect(highlight('ЁЛКА', ['елк'])).toBe('<mark>ЁЛК</mark>А');
+  });
 });

@@ -4,11 +4,13 @@
  * and its highlightStemmed; swapped in by plugins/search/swaps.ts («result marks at word
  * starts»). The same marks, but a query's word marks text only where a word of the text starts:
  * the original marked it anywhere inside a word, and Russian verbs carry their root after a
- * prefix, so «ключ» marked «подключиться» and «включение».
+ * prefix, so «ключ» marked «подключиться» and «включение». And «е» matches «ё», as the search does
+ * (the index folds «ё», so a matched word «учетн» marks «учётной»), like the marks on the page the
+ * result opens (client/lazyMark.ts).
  */
 import { escapeHtml } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml.js';
 
-import { WORD_CHARACTER } from '../client/normalize';
+import { WORD_CHARACTER, foldYo } from '../client/normalize';
 
 const CONTINUES_WORD = new RegExp(WORD_CHARACTER, 'u');
 
@@ -39,12 +41,13 @@ export function wordStartIndex(
  * original takes them); `forceMatched` marks the whole content when no token is in it.
  */
 export function highlight(content: string, tokens: string[], forceMatched?: boolean): string {
-  const lower = content.toLowerCase();
+  // ё → е keeps every character where it is: the marks are cut from the content as typed.
+  const lower = foldYo(content.toLowerCase());
   // As the original: the first token found is marked, and the parts before and after it are
   // marked the same way (here as ranges of the whole text, not as texts of their own).
   const marked = (from: number, to: number): string | null => {
     for (const token of tokens) {
-      const index = wordStartIndex(lower, token, from, to);
+      const index = wordStartIndex(lower, foldYo(token), from, to);
       if (index < 0) continue;
       const end = index + token.length;
       return (
