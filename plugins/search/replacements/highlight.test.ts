@@ -1,4 +1,4 @@
-// cspell:ignore иться
+// cspell:ignore иться учетн учётн Учетн елк ЁЛК
 import { highlight as upstreamHighlight } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight.js';
 import { describe, expect, it } from 'vitest';
 

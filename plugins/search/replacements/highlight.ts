@@ -5,7 +5,7 @@
  * starts»). The same marks, but a query's word marks text only where a word of the text starts:
  * the original marked it anywhere inside a word, and Russian verbs carry their root after a
  * prefix, so «ключ» marked «подключиться» and «включение». And «е» matches «ё», as the search does
- * (the index folds «ё», so a matched word «учетн» marks «учётной»), like the marks on the page the
+ * (the index folds «ё», so a matched stem of «учетной» marks «учётной»), like the marks on the page the
  * result opens (client/lazyMark.ts).
  */
 import { escapeHtml } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml.js';
