@@ -249,6 +249,30 @@ test.describe('what a Russian-speaking engineer means', () => {
     );
   });
 
+  test('a title found by its keywords: the heading that holds the query is shown, no stray marks', async ({
+    page,
+  }) => {
+    // «Модуль «Поставщик удостоверений»» holds «сервисная учётная запись» in its keywords only;
+    // its heading holds the words, and the result opens that section.
+    await page.goto(`/search?q=${encodeURIComponent('сервисная учетная запись')}`);
+    const first = page.locator('article a').first();
+    await expect(first).toHaveText('Сервисная учётная запись для API администрирования', {
+      timeout: 10_000,
+    });
+    await expect(first).toHaveAttribute(
+      'href',
+      /\/docs\/modules\/identity-provider.*#service-account$/,
+    );
+    expect(await first.locator('mark').allTextContents()).toEqual([
+      'Сервисная',
+      'учётная',
+      'запись',
+    ]);
+    // The stem «зап» of «запись» marks no other word («запросов»).
+    const marked = await page.locator('article a mark').allTextContents();
+    expect(marked.filter((text) => /^зап/i.test(text) && !/^запис/i.test(text))).toEqual([]);
+  });
+
   test('the search page uses the same query layer', async ({ page }) => {
     await page.goto('/search?q=cthnbabrfn');
     await expect(page.locator('article a').first()).toContainText(/сертификат/i, {

@@ -1,9 +1,9 @@
-// cspell:ignore сием
+// cspell:ignore сием учетн
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 import { rewriteGroups, type IndexDocument } from '../indexRewrite';
-import { rank, showsSideBySide, type WrappedIndex } from './rank';
+import { namedWordPositions, rank, showsSideBySide, type WrappedIndex } from './rank';
 
 // The lunr the rewrite registered its languages in.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -18,23 +18,27 @@ function indexOf(
     howTo?: boolean;
     codeNames?: string[];
     keywords?: string;
+    headings?: { text: string; anchor: string }[];
   }[],
 ): WrappedIndex[] {
   let id = 0;
   const titles: IndexDocument[] = [];
   const keywords: IndexDocument[] = [];
+  const headings: IndexDocument[] = [];
   const content: IndexDocument[] = [];
   for (const page of pages) {
     const i = ++id;
     titles.push({ i, t: page.title, u: page.url });
     if (page.keywords) keywords.push({ i: ++id, t: page.keywords, u: page.url, p: i });
+    for (const { text, anchor } of page.headings ?? [])
+      headings.push({ i: ++id, t: text, u: page.url, h: `#${anchor}`, p: i });
     for (const text of page.text)
       content.push({ i: ++id, t: text, s: page.title, u: page.url, p: i });
   }
   const groups = rewriteGroups(
     [
       { documents: titles },
-      { documents: [] },
+      { documents: headings },
       { documents: [] },
       { documents: keywords },
       { documents: content },
@@ -253,5 +257,95 @@ describe('rank: synonym phrases with a stop word', () => {
 
   it('finds the pages that hold the phrase’s other words', () => {
     expect(urls(groups, 'на доработке')).toEqual(['/docs/statuses']);
+  });
+});
+
+describe('rank: the document a result shows', () => {
+  const groups = indexOf([
+    {
+      url: '/docs/idp',
+      title: 'Модуль «Поставщик удостоверений»',
+      keywords: 'сервисная учётная запись, OIDC',
+      headings: [
+        { text: 'Сервисная учётная запись для API администрирования', anchor: 'service-account' },
+      ],
+      text: ['Сервисная учётная запись получает токен по client credentials.'],
+    },
+    {
+      url: '/docs/audit',
+      title: 'Модуль «Аудит»',
+      headings: [{ text: 'Записи аудита', anchor: 'records' }],
+      text: ['Учётная запись администратора видна в каждой записи.'],
+    },
+  ]);
+  const shown = (query: string) =>
+    rank(lunr, groups, query, 8).map((r) => `${(r.page || r.document).u}${r.document.h ?? ''}`);
+
+  it('shows the heading that holds the query when the title matches only through keywords', () => {
+    expect(shown('сервисная учетная запись')[0]).toBe('/docs/idp#service-account');
+  });
+
+  it('shows the title when the title itself holds the query', () => {
+    expect(shown('поставщик удостоверений')[0]).toBe('/docs/idp');
+  });
+});
+
+describe('namedWordPositions: a title found only through keywords', () => {
+  // The stems of the Russian index («записи» and «запись» → «зап», «запросов» → «запрос»).
+  const stems: Record<string, string> = {
+    запись: 'зап',
+    записи: 'зап',
+    запросов: 'запрос',
+    учетная: 'учетн',
+    учетной: 'учетн',
+    на: 'на',
+    шлюзе: 'шлюз',
+    статус: 'статус',
+  };
+  const stem = (word: string) => stems[word] ?? word;
+  const leftOut = (word: string) => word === 'на';
+  const concept = (tokens: string[], ...alternatives: [string, boolean?][]) => ({
+    tokens,
+    alternatives: alternatives.map(([words, prefix = false]) => ({
+      words: words.split(' '),
+      weight: 1,
+      prefix,
+    })),
+  });
+
+  it('finds the words the query names by their stems, «ё» as «е», and no other word', () => {
+    const text = 'Записи учётной записи и частота запросов';
+    const positions = namedWordPositions(
+      text,
+      [concept(['запись'], ['запись']), concept(['учетная'], ['учетная'])],
+      stem,
+      leftOut,
+    );
+    expect(positions.map(([start, length]) => text.slice(start, start + length))).toEqual([
+      'Записи',
+      'учётной',
+      'записи',
+    ]);
+  });
+
+  it('finds a phrase only where its words stand one after another, stop words skipped', () => {
+    const text = 'Статус на шлюзе; шлюзе статус';
+    const positions = namedWordPositions(
+      text,
+      [concept(['статус', 'на', 'шлюзе'], ['статус на шлюзе'])],
+      stem,
+      leftOut,
+    );
+    expect(positions).toEqual([
+      [0, 6],
+      [10, 5],
+    ]);
+  });
+
+  it('takes a prefix alternative as the start of a word', () => {
+    const text = 'Удаление API';
+    expect(namedWordPositions(text, [concept(['удалить'], ['удал', true])], stem, leftOut)).toEqual(
+      [[0, 8]],
+    );
   });
 });

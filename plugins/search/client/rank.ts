@@ -34,7 +34,7 @@ import {
 } from './concepts';
 import { pathPieces, queryMethods, requestStrength } from './codes';
 import { queryMatches, type Metadata, type QueryResults } from './lunrScores';
-import { searchCase } from './normalize';
+import { WORD_CHARACTER, searchCase } from './normalize';
 import { RUSSIAN_STOP_WORDS_KEPT } from './stopWords';
 import {
   layoutVariant,
@@ -608,6 +608,16 @@ function rankTokens(
     }
     return best;
   };
+  // Whether a page's title document matched in the title itself (field `t`), not only through
+  // the page's keywords or sidebar label: a heading that holds the query as well as such a
+  // title does is what the result shows (the reader lands on that section). Asked only on ties.
+  const titleTextMatched = (page: number): boolean =>
+    perConcept.some((hits) =>
+      hits.queries.some((query) => {
+        const metadata = query.metadataOf?.(page);
+        return metadata !== undefined && Object.values(metadata).some((fields) => 't' in fields);
+      }),
+    );
   // A page about undoing an action the query does not ask to undo, while another found page's
   // title names the action (concepts.ts). Whether a found title names it is asked only for the
   // pages scored below, and only of the titles that hold its letters.
@@ -646,7 +656,12 @@ function rankTokens(
     // The title wins a tie with a heading.
     const titleScore = (docScore.get(page) ?? 0) * 1.05;
     const heading = bestHeading.get(page);
-    const bestDoc = heading && heading.score > titleScore ? heading.id : page;
+    const bestDoc =
+      heading &&
+      (heading.score > titleScore ||
+        (heading.score >= (docScore.get(page) ?? 0) && !titleTextMatched(page)))
+        ? heading.id
+        : page;
     const together = Math.min(1, Math.max(titleScore, heading?.score ?? 0) / idfSum);
     const requested =
       request.methods.length > 0
@@ -717,6 +732,14 @@ function rankTokens(
       }
       if (meta) mergeMetadata(metadata, meta);
     }
+    // A title found only through the page's keywords or sidebar label has no match positions
+    // in its own text: its words that the query's concepts name are found here by their stems.
+    if (!Object.values(metadata).some((fields) => 't' in fields)) {
+      const position = namedWordPositions(document.t, concepts, stem, (word) =>
+        leftOutByIndex(lunr, word),
+      );
+      if (position.length > 0) metadata[NAMED_WORDS] = { t: { position } };
+    }
     results.push({
       document,
       type,
@@ -730,6 +753,52 @@ function rankTokens(
 }
 
 const NO_CODES: ReadonlySet<string> = new Set();
+
+/** The metadata key of positions found by namedWordPositions (not an index term). */
+const NAMED_WORDS = ' named';
+const WORD_RUN = new RegExp(`${WORD_CHARACTER}+`, 'gu');
+
+/**
+ * Where in `text` the words stand that an alternative of the query's concepts names: a word
+ * whose stem is the alternative's (a prefix alternative: a word that starts with it), a phrase
+ * where its words stand one after another (stop words the index leaves out are skipped on both
+ * sides). [start, length] pairs, in the text's order, as lunr's positions.
+ */
+export function namedWordPositions(
+  text: string,
+  concepts: readonly Concept[],
+  stem: (word: string) => string,
+  leftOut: (word: string) => boolean,
+): [number, number][] {
+  const words = [...text.matchAll(WORD_RUN)]
+    .map((match) => ({
+      start: match.index,
+      length: match[0].length,
+      folded: searchCase(match[0]),
+    }))
+    .filter((word) => !leftOut(word.folded));
+  if (words.length === 0) return [];
+  const stems = words.map((word) => stem(word.folded));
+  const named = new Set<number>();
+  for (const concept of concepts) {
+    for (const alternative of concept.alternatives) {
+      const wanted = alternative.words
+        .map(searchCase)
+        .filter((word) => !leftOut(word))
+        .map((word) => (alternative.prefix ? word : stem(word)));
+      if (wanted.length === 0) continue;
+      for (let at = 0; at + wanted.length <= words.length; at += 1) {
+        const matches = wanted.every((word, offset) =>
+          alternative.prefix
+            ? words[at + offset].folded.startsWith(word)
+            : stems[at + offset] === word,
+        );
+        if (matches) wanted.forEach((_, offset) => named.add(at + offset));
+      }
+    }
+  }
+  return [...named].sort((a, b) => a - b).map((index) => [words[index].start, words[index].length]);
+}
 
 const stemmers = new WeakMap<WrappedIndex[], (word: string) => string>();
 /**

@@ -12,7 +12,8 @@
  * again, until nothing is missing. That fixed
  * point comes after at most as many rounds as there are files: usually one or two rounds of
  * terms (the second for the fuzzy retry or the other layout), then the shown documents, which
- * replace their stand-ins without another ranking.
+ * replace their stand-ins without another ranking (unless a shown text has no match positions:
+ * its marks come from its words, so it is ranked again with the document).
  */
 import {
   prepareRanking,
@@ -88,6 +89,10 @@ function tokenSetOf(lunr: Lunr, head: ShardHead, type: number): unknown {
   }
   return sets[type];
 }
+
+/** Whether a result's shown text has match positions (lunr's or its named words'). */
+const hasTextPositions = (result: SearchResult): boolean =>
+  Object.values(result.metadata).some((fields) => 't' in fields);
 
 export class ShardedIndex {
   readonly groups: WrappedIndex[];
@@ -303,7 +308,9 @@ export class ShardedIndex {
       await Promise.all([...files].map((file) => this.load(file)));
       // Only documents were missing: the scores are final, the stand-ins are replaced by the
       // documents (unless one is absent: then the ranking would have shown another, so again).
-      if (documentsOnly) {
+      // A shown text without match positions of its own gets them from its words (rank.ts,
+      // namedWordPositions), which the stand-in has not: then the ranking runs once more.
+      if (documentsOnly && results.every(hasTextPositions)) {
         const complete = this.withDocuments(results);
         if (complete) return complete;
       }
