@@ -14,6 +14,17 @@ describe('wordStartPattern (what the target page marks)', () => {
     ]);
   });
 
+  it('marks a short token (a stem) only in a word that ends soon after it', () => {
+    // «пол» is the index's stem of «поле»: «поля», «полей», not «пользователь» or «политика».
+    expect(marks(['пол'], 'Поле, поля и полей; пользователь и политика; пол')).toEqual([
+      'Пол',
+      'пол',
+      'пол',
+      'пол',
+    ]);
+    expect(marks(['api'], 'API-ключ и apis, но не apiary')).toEqual(['API', 'api']);
+  });
+
   it('reads «е» as «ё» too, as the folded query means both', () => {
     expect(marks(['учетная'], 'Учётная запись и учетная запись')).toEqual(['Учётная', 'учетная']);
   });

@@ -7,7 +7,7 @@
  */
 
 import { escapeRegExp } from '../../shared/escapeRegExp';
-import { WORD_CHARACTER } from './normalize';
+import { SHORT_TOKEN_ENDING_AT_MOST, SHORT_TOKEN_LENGTH, WORD_CHARACTER } from './normalize';
 
 interface MarkInstance {
   mark(keywords: string | readonly string[], options?: object): void;
@@ -32,7 +32,8 @@ export function loadMarkJs(): Promise<MarkConstructor> {
  * What the target page marks for the searched words: each word where a word of the text starts
  * (mark.js's own `mark()` marks inside words too, «ключ» in «подключиться», as the plugin's
  * results did before replacements/highlight.ts), in any case, with «е» matching «ё» as the search
- * does (the query is folded to «е»). Longest words first; null for none.
+ * does (the query is folded to «е»); a short token only in a word that ends soon after it
+ * (SHORT_TOKEN_LENGTH). Longest words first; null for none.
  */
 export function wordStartPattern(keywords: string | readonly string[]): RegExp | null {
   const words = [
@@ -42,7 +43,12 @@ export function wordStartPattern(keywords: string | readonly string[]): RegExp |
   ]
     .filter((word) => word.length > 0)
     .sort((a, b) => b.length - a.length)
-    .map((word) => escapeRegExp(word.toLowerCase()).replace(/[её]/g, '[её]'));
+    .map((word) => {
+      const pattern = escapeRegExp(word.toLowerCase()).replace(/[её]/g, '[её]');
+      return word.length < SHORT_TOKEN_LENGTH
+        ? `${pattern}(?=${WORD_CHARACTER}{0,${SHORT_TOKEN_ENDING_AT_MOST}}(?!${WORD_CHARACTER}))`
+        : pattern;
+    });
   if (words.length === 0) return null;
   return new RegExp(`(?<!${WORD_CHARACTER})(?:${words.join('|')})`, 'giu'); // cspell:disable-line
 }

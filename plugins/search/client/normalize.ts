@@ -9,13 +9,22 @@ export function foldYo(text: string): string {
   return text.replace(/ё/g, 'е').replace(/Ё/g, 'Е');
 }
 
-/** Text as search compares it: lower case, ё folded to е (queries, titles, codes). */
 /**
  * What continues a word, as a regular expression's source: a letter, digit or underscore. Search
  * marks start only where a word starts (replacements/highlight.ts, lazyMark.ts).
  */
 export const WORD_CHARACTER = '[\\p{L}\\p{N}_]';
 
+/**
+ * A searched token shorter than this is mostly a stem the index cut short («пол» of «поле», «зап»
+ * of «запись»): it marks a word only where that word ends at most SHORT_TOKEN_ENDING_AT_MOST
+ * characters after it («поля», «полей»), not every word that starts with it («пользователь»,
+ * «запросов»). Longer tokens mark any word they start.
+ */
+export const SHORT_TOKEN_LENGTH = 4;
+export const SHORT_TOKEN_ENDING_AT_MOST = 2;
+
+/** Text as search compares it: lower case, ё folded to е (queries, titles, codes). */
 export function searchCase(text: string): string {
   return foldYo(text.toLowerCase());
 }

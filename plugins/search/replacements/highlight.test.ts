@@ -49,4 +49,10 @@ describe('highlight (replaces the plugin utils/highlight.js)', () => {
     expect(highlight('Учетная запись', ['учётн'])).toBe('<mark>Учетн</mark>ая запись');
     expect(highlight('ЁЛКА', ['елк'])).toBe('<mark>ЁЛК</mark>А');
   });
+
+  it('marks a short token (a stem) only in a word that ends soon after it', () => {
+    expect(highlight('Пользователь и поля', ['пол'])).toBe('Пользователь и <mark>пол</mark>я');
+    expect(highlight('Запросы', ['зап'])).toBe('Запросы');
+    expect(wordStartIndex('политика поле', 'пол')).toBe(9);
+  });
 });

@@ -10,13 +10,19 @@
  */
 import { escapeHtml } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml.js';
 
-import { WORD_CHARACTER, foldYo } from '../client/normalize';
+import {
+  SHORT_TOKEN_ENDING_AT_MOST,
+  SHORT_TOKEN_LENGTH,
+  WORD_CHARACTER,
+  foldYo,
+} from '../client/normalize';
 
 const CONTINUES_WORD = new RegExp(WORD_CHARACTER, 'u');
 
 /**
- * Where `token` first occurs in `lowerContent` at the start of a word, within [from, to), or -1.
- * Word starts are judged in the whole text, so a part that begins inside a word is not one.
+ * Where `token` first occurs in `lowerContent` at the start of a word, within [from, to), or -1;
+ * a short token (SHORT_TOKEN_LENGTH) only where its word ends soon after it. Words are judged in
+ * the whole text, so a part that begins inside a word is not one.
  */
 export function wordStartIndex(
   lowerContent: string,
@@ -31,7 +37,12 @@ export function wordStartIndex(
     at = lowerContent.indexOf(token, at + 1)
   ) {
     if (at + token.length > to) return -1;
-    if (at === 0 || !CONTINUES_WORD.test(lowerContent[at - 1])) return at;
+    if (at > 0 && CONTINUES_WORD.test(lowerContent[at - 1])) continue;
+    if (token.length >= SHORT_TOKEN_LENGTH) return at;
+    // A short token (a stem like «пол»): only in a word that ends soon after it.
+    let end = at + token.length;
+    while (end < lowerContent.length && CONTINUES_WORD.test(lowerContent[end])) end += 1;
+    if (end - (at + token.length) <= SHORT_TOKEN_ENDING_AT_MOST) return at;
   }
   return -1;
 }
