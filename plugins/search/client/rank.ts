@@ -333,8 +333,8 @@ function conceptHits(
     ...(fuzzy && !alternative.prefix && word.length >= 5 ? { editDistance: 1 } : {}),
   });
   const single = concept.alternatives.filter((a) => a.words.length === 1);
-  const leftOut = (word: string) => leftOutByIndex(lunr, word);
   const phrases = concept.alternatives.filter((a) => a.words.length > 1);
+  const leftOut = (word: string) => leftOutByIndex(lunr, word);
   for (const { type, index } of groups) {
     if (!SEARCHED.has(type)) continue;
     const fields = fieldsOf(type);
@@ -615,7 +615,7 @@ function rankTokens(
     perConcept.some((hits) =>
       hits.queries.some((query) => {
         const metadata = query.metadataOf?.(page);
-        return metadata !== undefined && Object.values(metadata).some((fields) => 't' in fields);
+        return metadata !== undefined && matchesInText(metadata);
       }),
     );
   // A page about undoing an action the query does not ask to undo, while another found page's
@@ -653,7 +653,7 @@ function rankTokens(
   const bounded = [...pageConcept.entries()].map(([page, row]) => {
     const matched = row.reduce((sum, value, c) => sum + (value > 0 ? idf[c] : 0), 0) / idfSum;
     const relevance = (relevanceOf.get(page) ?? 0) / bestRelevance;
-    // The title wins a tie with a heading.
+    // The title wins a tie with a heading, unless it matched only through keywords or label.
     const titleScore = (docScore.get(page) ?? 0) * 1.05;
     const heading = bestHeading.get(page);
     const bestDoc =
@@ -734,7 +734,7 @@ function rankTokens(
     }
     // A title found only through the page's keywords or sidebar label has no match positions
     // in its own text: its words that the query's concepts name are found here by their stems.
-    if (!Object.values(metadata).some((fields) => 't' in fields)) {
+    if (!matchesInText(metadata)) {
       const position = namedWordPositions(document.t, concepts, stem, (word) =>
         leftOutByIndex(lunr, word),
       );
@@ -753,6 +753,10 @@ function rankTokens(
 }
 
 const NO_CODES: ReadonlySet<string> = new Set();
+
+/** Whether match metadata holds positions in the shown text itself (field `t`). */
+export const matchesInText = (metadata: Metadata | Record<string, Record<string, unknown>>) =>
+  Object.values(metadata).some((fields) => 't' in fields);
 
 /** The metadata key of positions found by namedWordPositions (not an index term). */
 const NAMED_WORDS = ' named';

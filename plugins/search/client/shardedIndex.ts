@@ -16,6 +16,7 @@
  * its marks come from its words, so it is ranked again with the document).
  */
 import {
+  matchesInText,
   prepareRanking,
   rank,
   type Corpus,
@@ -91,8 +92,7 @@ function tokenSetOf(lunr: Lunr, head: ShardHead, type: number): unknown {
 }
 
 /** Whether a result's shown text has match positions (lunr's or its named words'). */
-const hasTextPositions = (result: SearchResult): boolean =>
-  Object.values(result.metadata).some((fields) => 't' in fields);
+const hasTextPositions = (result: SearchResult): boolean => matchesInText(result.metadata);
 
 export class ShardedIndex {
   readonly groups: WrappedIndex[];
