@@ -26,7 +26,7 @@ import path from 'node:path';
 
 import { CODE_BLOCK_MARK, codeIdentifiers, pageCodes, requestCodes } from './client/codes';
 import { foldYo } from './client/normalize';
-import { RUSSIAN_STOP_WORDS_KEPT } from './client/stopWords';
+import { keepingDomainWords } from './client/stopWords';
 import { writeShardedIndex } from './indexShards';
 import { markdownFilesUnder } from '../shared/files.mjs';
 import { frontMatterOf } from '../shared/frontMatter.mjs';
@@ -65,12 +65,8 @@ function multiLanguage(languages: readonly string[]): Lunr {
 }
 
 function russianStopWordFilter(): Lunr {
-  const original = lunr.ru.stopWordFilter;
-  const kept = new Set(RUSSIAN_STOP_WORDS_KEPT);
-  const filter = (token: Lunr) => (kept.has(token.toString()) ? token : original(token));
   // Same label as the plugin's filter: the browser resolves labels to its own functions.
-  filter.label = original.label;
-  return filter;
+  return keepingDomainWords(lunr.ru.stopWordFilter);
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 
 import { escapeRegExp } from '../../shared/escapeRegExp';
-import { SHORT_TOKEN_ENDING_AT_MOST, SHORT_TOKEN_LENGTH, WORD_CHARACTER } from './normalize';
+import { wordStartSource } from './normalize';
 
 interface MarkInstance {
   mark(keywords: string | readonly string[], options?: object): void;
@@ -43,14 +43,11 @@ export function wordStartPattern(keywords: string | readonly string[]): RegExp |
   ]
     .filter((word) => word.length > 0)
     .sort((a, b) => b.length - a.length)
-    .map((word) => {
-      const pattern = escapeRegExp(word.toLowerCase()).replace(/[её]/g, '[её]');
-      return word.length < SHORT_TOKEN_LENGTH
-        ? `${pattern}(?=${WORD_CHARACTER}{0,${SHORT_TOKEN_ENDING_AT_MOST}}(?!${WORD_CHARACTER}))`
-        : pattern;
-    });
+    .map((word) =>
+      wordStartSource(escapeRegExp(word.toLowerCase()).replace(/[её]/g, '[её]'), word.length),
+    );
   if (words.length === 0) return null;
-  return new RegExp(`(?<!${WORD_CHARACTER})(?:${words.join('|')})`, 'giu'); // cspell:disable-line
+  return new RegExp(words.join('|'), 'giu'); // cspell:disable-line
 }
 
 /** mark.js tags its marks with this attribute. */

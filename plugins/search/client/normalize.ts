@@ -24,6 +24,20 @@ export const WORD_CHARACTER = '[\\p{L}\\p{N}_]';
 export const SHORT_TOKEN_LENGTH = 4;
 export const SHORT_TOKEN_ENDING_AT_MOST = 2;
 
+/**
+ * Where a searched token marks text, as a regular expression's source (flag `u`): `pattern`
+ * (the token, escaped) where a word starts; a short token (`length` below SHORT_TOKEN_LENGTH)
+ * only where its word ends soon after it. The one rule of replacements/highlight.ts and
+ * lazyMark.ts.
+ */
+export function wordStartSource(pattern: string, length: number): string {
+  const ending =
+    length < SHORT_TOKEN_LENGTH
+      ? `(?=${WORD_CHARACTER}{0,${SHORT_TOKEN_ENDING_AT_MOST}}(?!${WORD_CHARACTER}))`
+      : '';
+  return `(?<!${WORD_CHARACTER})${pattern}${ending}`;
+}
+
 /** Text as search compares it: lower case, ё folded to е (queries, titles, codes). */
 export function searchCase(text: string): string {
   return foldYo(text.toLowerCase());

@@ -35,7 +35,7 @@ import {
 import { pathPieces, queryMethods, requestStrength } from './codes';
 import { queryMatches, type Metadata, type QueryResults } from './lunrScores';
 import { WORD_CHARACTER, searchCase } from './normalize';
-import { RUSSIAN_STOP_WORDS_KEPT } from './stopWords';
+import { keepingDomainWords } from './stopWords';
 import {
   layoutVariant,
   tokenizeQuery,
@@ -836,19 +836,20 @@ function stemmerOf(groups: WrappedIndex[]): (word: string) => string {
   return stem;
 }
 
-const KEPT_STOP_WORDS = new Set(RUSSIAN_STOP_WORDS_KEPT);
 const leftOutWords = new Map<string, boolean>();
+let indexStopWordFilter: ReturnType<typeof keepingDomainWords> | null = null;
 
 /**
- * Whether the index leaves a word out: a word of lunr-languages' Russian stop list («на», «в»,
- * «из», «к») other than the domain words the index keeps (RUSSIAN_STOP_WORDS_KEPT). The stop
- * filter is not in the index's own pipeline (lunr keeps the search pipeline, stemmers only).
+ * Whether the index leaves a word out: the index's own stop-word filter (lunr-languages' Russian
+ * list without the domain words, keepingDomainWords) drops it: «на», «в», «из», «к». That
+ * filter is not in the index's pipeline as loaded (lunr keeps the search pipeline, stemmers only).
  */
 function leftOutByIndex(lunr: Lunr, word: string): boolean {
   let out = leftOutWords.get(word);
   if (out === undefined) {
-    const filter = lunr.ru?.stopWordFilter as ((token: unknown) => unknown) | undefined;
-    out = filter !== undefined && !KEPT_STOP_WORDS.has(word) && !filter(new lunr.Token(word));
+    if (!indexStopWordFilter && lunr.ru?.stopWordFilter)
+      indexStopWordFilter = keepingDomainWords(lunr.ru.stopWordFilter);
+    out = indexStopWordFilter !== null && !indexStopWordFilter(new lunr.Token(word));
     leftOutWords.set(word, out);
   }
   return out;

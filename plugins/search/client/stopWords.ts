@@ -13,3 +13,19 @@ export const RUSSIAN_STOP_WORDS_KEPT: readonly string[] = [
   'два',
   'три',
 ];
+
+/** A lunr pipeline function: a token, or undefined when the token is dropped. */
+type TokenFilter = ((token: { toString(): string }) => unknown) & { label?: string };
+
+/**
+ * lunr-languages' stop-word filter without the domain words above: the index's own filter
+ * (indexRewrite.ts, under the original's label) and the ranking's test of which words the index
+ * left out (rank.ts).
+ */
+export function keepingDomainWords(stopWordFilter: TokenFilter): TokenFilter {
+  const kept = new Set(RUSSIAN_STOP_WORDS_KEPT);
+  const filter: TokenFilter = (token) =>
+    kept.has(token.toString()) ? token : stopWordFilter(token);
+  filter.label = stopWordFilter.label;
+  return filter;
+}

@@ -10,14 +10,8 @@
  */
 import { escapeHtml } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml.js';
 
-import {
-  SHORT_TOKEN_ENDING_AT_MOST,
-  SHORT_TOKEN_LENGTH,
-  WORD_CHARACTER,
-  foldYo,
-} from '../client/normalize';
-
-const CONTINUES_WORD = new RegExp(WORD_CHARACTER, 'u');
+import { escapeRegExp } from '../../shared/escapeRegExp';
+import { foldYo, wordStartSource } from '../client/normalize';
 
 /**
  * Where `token` first occurs in `lowerContent` at the start of a word, within [from, to), or -1;
@@ -31,20 +25,10 @@ export function wordStartIndex(
   to = lowerContent.length,
 ): number {
   if (token.length === 0) return -1;
-  for (
-    let at = lowerContent.indexOf(token, from);
-    at >= 0;
-    at = lowerContent.indexOf(token, at + 1)
-  ) {
-    if (at + token.length > to) return -1;
-    if (at > 0 && CONTINUES_WORD.test(lowerContent[at - 1])) continue;
-    if (token.length >= SHORT_TOKEN_LENGTH) return at;
-    // A short token (a stem like «пол»): only in a word that ends soon after it.
-    let end = at + token.length;
-    while (end < lowerContent.length && CONTINUES_WORD.test(lowerContent[end])) end += 1;
-    if (end - (at + token.length) <= SHORT_TOKEN_ENDING_AT_MOST) return at;
-  }
-  return -1;
+  const pattern = new RegExp(wordStartSource(escapeRegExp(token), token.length), 'gu');
+  pattern.lastIndex = from;
+  const found = pattern.exec(lowerContent);
+  return found && found.index + token.length <= to ? found.index : -1;
 }
 
 /**
