@@ -17,12 +17,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 
+import { measureBenchmarkIndex } from './benchmarkIndex.mjs';
 import { startMetrikaStandIn } from './metrikaStandIn.mjs';
 import { startCompressedServer } from './server.mjs';
 import {
@@ -117,23 +116,6 @@ async function freshRun(url, formFactor, shared, cpuSlowdown) {
   } finally {
     await chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
-  }
-}
-
-/**
- * This machine's benchmark index as Lighthouse computes it (its page function, in a fresh
- * Chromium): the median of three.
- */
-export async function measureBenchmarkIndex() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
-  try {
-    const page = await browser.newPage();
-    const found = [];
-    for (let i = 0; i < 3; i += 1)
-      found.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-    return median(found);
-  } finally {
-    await browser.close();
   }
 }
 

@@ -18,6 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 
+import { measureBenchmarkIndex } from './benchmarkIndex.mjs';
 import { startMetrikaStandIn } from './metrikaStandIn.mjs';
 import { startCompressedServer } from './server.mjs';
 import {
@@ -33,7 +34,6 @@ import {
   median,
   parseArgs,
 } from './lib.mjs';
-import { measureBenchmarkIndex } from './lighthouse.mjs';
 
 /** Lighthouse's mobile preset slows the CPU 4×; its long task is 50 ms after the slowdown. */
 const PRESET_CPU_SLOWDOWN = 4;
