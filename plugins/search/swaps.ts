@@ -61,7 +61,7 @@ export function searchSwaps(): ModuleSwap[] {
       recheck: `highlightStemmed(content, positions, tokens, maxLength); ${RECHECK}`,
     },
     {
-      name: 'result marks at word starts',
+      name: 'result marks: whole words at word starts',
       upstream: { file: upstreamFile('utils/highlight.js') },
       replacement: ours('highlight.ts'),
       importedFrom: inUpstreamClient,

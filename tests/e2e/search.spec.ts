@@ -208,7 +208,7 @@ test.describe('what a Russian-speaking engineer means', () => {
     await expect(page.locator('article mark').first()).toBeVisible({ timeout: 10_000 });
   });
 
-  test('the target page marks the searched word where words start, «е» as «ё» too', async ({
+  test('the target page marks the whole words the searched word starts, «е» as «ё» too', async ({
     page,
   }) => {
     // «ключ»: the guide's title «… подключиться к нему» holds it inside a word only.
@@ -218,6 +218,8 @@ test.describe('what a Russian-speaking engineer means', () => {
     await expect(page.locator('article mark').first()).toBeVisible({ timeout: 10_000 });
     const marked = await page.locator('article mark').allTextContents();
     expect(marked.filter((text) => !/^ключ/i.test(text))).toEqual([]);
+    // The whole word, as the search found it («ключа», «ключей»), not «ключ» and a tail.
+    expect(marked.filter((text) => /^ключ[а-яё]+$/i.test(text)).length).toBeGreaterThan(0);
     await expect(page.locator('article h1 mark')).toHaveCount(0);
     // «учетной» (folded, as the search sends it) marks «учётной».
     await page.goto('/docs/modules/identity-provider?_highlight=%D1%83%D1%87%D0%B5%D1%82%D0%BD');
@@ -226,7 +228,7 @@ test.describe('what a Russian-speaking engineer means', () => {
     });
   });
 
-  test('results mark what was searched: no other word of a synonym phrase, nothing inside words', async ({
+  test('results mark what was searched, whole words: no other word of a synonym phrase, nothing inside words', async ({
     page,
   }) => {
     // «ключ» also searches «ключ доступа»: «Заявки на доступ и выдача ключей» marks «ключ» only.
@@ -237,6 +239,8 @@ test.describe('what a Russian-speaking engineer means', () => {
     const marked = await page.locator('article mark').allTextContents();
     expect(marked.length).toBeGreaterThan(5);
     expect(marked.filter((text) => !/^ключ/i.test(text))).toEqual([]);
+    // Whole words: «выдача ключей» marks «ключей».
+    expect(marked).toContain('ключей');
     // Nor inside other words: the dropdown's path «Как добавить API и подключиться к нему».
     await dropdownTitles(page, 'ключ');
     const options = page.locator('.navbar__search [role="listbox"] [role="option"]');

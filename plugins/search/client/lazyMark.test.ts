@@ -1,28 +1,28 @@
 // cspell:ignore иться
 import { describe, expect, it } from 'vitest';
 
-import { wordStartPattern } from './lazyMark';
+import { markedWordPattern } from './lazyMark';
 
 const marks = (keywords: string | string[], text: string) =>
-  [...text.matchAll(wordStartPattern(keywords) ?? /$^/g)].map((match) => match[0]);
+  [...text.matchAll(markedWordPattern(keywords) ?? /$^/g)].map((match) => match[0]);
 
-describe('wordStartPattern (what the target page marks)', () => {
-  it('marks the words where words of the text start, not inside other words', () => {
+describe('markedWordPattern (what the target page marks)', () => {
+  it('marks the whole words that the searched words start, not words that hold them inside', () => {
     expect(marks(['ключ'], 'Ключ API нужен, чтобы подключиться; включение ключа')).toEqual([
       'Ключ',
-      'ключ',
+      'ключа',
     ]);
   });
 
   it('marks a short token (a stem) only in a word that ends soon after it', () => {
     // «пол» is the index's stem of «поле»: «поля», «полей», not «пользователь» or «политика».
     expect(marks(['пол'], 'Поле, поля и полей; пользователь и политика; пол')).toEqual([
-      'Пол',
-      'пол',
-      'пол',
+      'Поле',
+      'поля',
+      'полей',
       'пол',
     ]);
-    expect(marks(['api'], 'API-ключ и apis, но не apiary')).toEqual(['API', 'api']);
+    expect(marks(['api'], 'API-ключ и apis, но не apiary')).toEqual(['API', 'apis']);
   });
 
   it('reads «е» as «ё» too, as the folded query means both', () => {
@@ -35,7 +35,7 @@ describe('wordStartPattern (what the target page marks)', () => {
       'X-API-Key',
       '(mTLS)',
     ]);
-    expect(wordStartPattern([])).toBeNull();
-    expect(wordStartPattern(['  '])).toBeNull();
+    expect(markedWordPattern([])).toBeNull();
+    expect(markedWordPattern(['  '])).toBeNull();
   });
 });

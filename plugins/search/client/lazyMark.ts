@@ -7,7 +7,7 @@
  */
 
 import { escapeRegExp } from '../../shared/escapeRegExp';
-import { wordStartSource } from './normalize';
+import { markedWordSource } from './normalize';
 
 interface MarkInstance {
   mark(keywords: string | readonly string[], options?: object): void;
@@ -29,13 +29,13 @@ export function loadMarkJs(): Promise<MarkConstructor> {
 }
 
 /**
- * What the target page marks for the searched words: each word where a word of the text starts
+ * What the target page marks for the searched words: the whole word that each word starts
  * (mark.js's own `mark()` marks inside words too, «ключ» in «подключиться», as the plugin's
  * results did before replacements/highlight.ts), in any case, with «е» matching «ё» as the search
- * does (the query is folded to «е»); a short token only in a word that ends soon after it
- * (SHORT_TOKEN_LENGTH). Longest words first; null for none.
+ * does (the query is folded to «е»); a short token only a word that ends soon after it
+ * (markedWordSource). Longest words first; null for none.
  */
-export function wordStartPattern(keywords: string | readonly string[]): RegExp | null {
+export function markedWordPattern(keywords: string | readonly string[]): RegExp | null {
   const words = [
     ...new Set(
       (typeof keywords === 'string' ? [keywords] : keywords).flatMap((k) => k.split(/\s+/)),
@@ -44,7 +44,7 @@ export function wordStartPattern(keywords: string | readonly string[]): RegExp |
     .filter((word) => word.length > 0)
     .sort((a, b) => b.length - a.length)
     .map((word) =>
-      wordStartSource(escapeRegExp(word.toLowerCase()).replace(/[её]/g, '[её]'), word.length),
+      markedWordSource(escapeRegExp(word.toLowerCase()).replace(/[её]/g, '[её]'), word.length),
     );
   if (words.length === 0) return null;
   return new RegExp(words.join('|'), 'giu'); // cspell:disable-line
@@ -62,9 +62,9 @@ export class LazyMark implements MarkInstance {
     void loadMarkJs().then((Mark) => new Mark(this.root).unmark(options));
   }
 
-  /** The words at word starts (wordStartPattern), with the plugin's options (`exclude`). */
+  /** The words the searched words start (markedWordPattern), with the plugin's options (`exclude`). */
   mark(keywords: string | readonly string[], options?: object): void {
-    const pattern = wordStartPattern(keywords);
+    const pattern = markedWordPattern(keywords);
     if (!pattern) return;
     void loadMarkJs().then((Mark) => new Mark(this.root).markRegExp(pattern, options));
   }

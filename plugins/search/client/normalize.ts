@@ -25,17 +25,18 @@ export const SHORT_TOKEN_LENGTH = 4;
 export const SHORT_TOKEN_ENDING_AT_MOST = 2;
 
 /**
- * Where a searched token marks text, as a regular expression's source (flag `u`): `pattern`
- * (the token, escaped) where a word starts; a short token (`length` below SHORT_TOKEN_LENGTH)
- * only where its word ends soon after it. The one rule of replacements/highlight.ts and
- * lazyMark.ts.
+ * What a searched token marks, as a regular expression's source (flag `u`): the whole word that
+ * starts with `pattern` (the token, escaped), as Yandex and Google mark the forms of a searched
+ * word («ключа» for «ключ», «Удаление» for the stem «удал»), not the token's letters alone
+ * («ключ|а»), which read as a broken word; a short token (`length` below SHORT_TOKEN_LENGTH) only
+ * a word that ends soon after it. The one rule of replacements/highlight.ts and lazyMark.ts.
  */
-export function wordStartSource(pattern: string, length: number): string {
-  const ending =
+export function markedWordSource(pattern: string, length: number): string {
+  const rest =
     length < SHORT_TOKEN_LENGTH
-      ? `(?=${WORD_CHARACTER}{0,${SHORT_TOKEN_ENDING_AT_MOST}}(?!${WORD_CHARACTER}))`
-      : '';
-  return `(?<!${WORD_CHARACTER})${pattern}${ending}`;
+      ? `${WORD_CHARACTER}{0,${SHORT_TOKEN_ENDING_AT_MOST}}(?!${WORD_CHARACTER})`
+      : `${WORD_CHARACTER}*`;
+  return `(?<!${WORD_CHARACTER})${pattern}${rest}`;
 }
 
 /** Text as search compares it: lower case, ё folded to е (queries, titles, codes). */

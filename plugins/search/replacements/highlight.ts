@@ -1,34 +1,37 @@
 /**
  * Replaces @easyops-cn/docusaurus-search-local 0.55.3 dist/client/client/utils/highlight.js for
  * the plugin's result templates (the path line and snippets of the dropdown, titles on /search)
- * and its highlightStemmed; swapped in by plugins/search/swaps.ts («result marks at word
- * starts»). The same marks, but a query's word marks text only where a word of the text starts:
- * the original marked it anywhere inside a word, and Russian verbs carry their root after a
- * prefix, so «ключ» marked «подключиться» and «включение». And «е» matches «ё», as the search does
- * (the index folds «ё», so a matched stem of «учетной» marks «учётной»), like the marks on the page the
- * result opens (client/lazyMark.ts).
+ * and its highlightStemmed; swapped in by plugins/search/swaps.ts («result marks: whole words
+ * at word starts»). The original marks a query's word anywhere inside a word, and only its own letters.
+ * Here a token marks the whole word of the text that starts with it (client/normalize.ts
+ * markedWordSource): Russian verbs carry their root after a prefix, so «ключ» marked
+ * «подключиться» and «включение», and a stem marked part of a word (the letters «удал» of «Удаление»).
+ * And «е» matches «ё», as the search does (the index folds «ё», so a matched stem of «учетной»
+ * marks «учётной»), like the marks on the page the result opens (client/lazyMark.ts).
  */
 import { escapeHtml } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml.js';
 
 import { escapeRegExp } from '../../shared/escapeRegExp';
-import { foldYo, wordStartSource } from '../client/normalize';
+import { foldYo, markedWordSource } from '../client/normalize';
 
 /**
- * Where `token` first occurs in `lowerContent` at the start of a word, within [from, to), or -1;
- * a short token (SHORT_TOKEN_LENGTH) only where its word ends soon after it. Words are judged in
- * the whole text, so a part that begins inside a word is not one.
+ * The first word of `lowerContent` within [from, to) that `token` marks (markedWordSource), as
+ * [start, end), or null. Words are judged in the whole text, so a part that begins inside a word
+ * is not one.
  */
-export function wordStartIndex(
+export function markedWordAt(
   lowerContent: string,
   token: string,
   from = 0,
   to = lowerContent.length,
-): number {
-  if (token.length === 0) return -1;
-  const pattern = new RegExp(wordStartSource(escapeRegExp(token), token.length), 'gu');
+): [number, number] | null {
+  if (token.length === 0) return null;
+  const pattern = new RegExp(markedWordSource(escapeRegExp(token), token.length), 'gu');
   pattern.lastIndex = from;
   const found = pattern.exec(lowerContent);
-  return found && found.index + token.length <= to ? found.index : -1;
+  if (!found) return null;
+  const end = found.index + found[0].length;
+  return end <= to ? [found.index, end] : null;
 }
 
 /**
@@ -42,9 +45,9 @@ export function highlight(content: string, tokens: string[], forceMatched?: bool
   // marked the same way (here as ranges of the whole text, not as texts of their own).
   const marked = (from: number, to: number): string | null => {
     for (const token of tokens) {
-      const index = wordStartIndex(lower, foldYo(token), from, to);
-      if (index < 0) continue;
-      const end = index + token.length;
+      const word = markedWordAt(lower, foldYo(token), from, to);
+      if (!word) continue;
+      const [index, end] = word;
       return (
         (index > from ? plain(from, index) : '') +
         `<mark>${escapeHtml(content.slice(index, end))}</mark>` +
