@@ -10,7 +10,12 @@ import { Worker } from 'node:worker_threads';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 import { filesUnder } from '../shared/files.mjs';
-import { INITIAL_WINDOW_BYTES, PAGE_ANSWER_OVERHEAD_BYTES, slowStartRounds } from './slowStart.mjs';
+import {
+  INITIAL_WINDOW_BYTES,
+  PAGE_ANSWER_OVERHEAD_BYTES,
+  pageAnswerRounds,
+  slowStartRounds,
+} from './slowStart.mjs';
 
 /** Extensions of text files worth compressing (images other than SVG are compressed already). */
 export const COMPRESSIBLE_EXTENSIONS = new Set([
@@ -117,8 +122,7 @@ export function mayEndRoundEarlier(bytes) {
  * @param {Buffer} first quality 9 @param {Buffer} retry quality 10
  */
 export function earlierRoundForm(first, retry) {
-  const rounds = (form) => slowStartRounds(form.length + PAGE_ANSWER_OVERHEAD_BYTES);
-  return rounds(retry) < rounds(first) ? retry : first;
+  return pageAnswerRounds(retry.length) < pageAnswerRounds(first.length) ? retry : first;
 }
 
 /** @param {string} filePath a page (PAGE_EXTENSIONS)? */
@@ -319,15 +323,14 @@ export function precompressFile(full, cacheDir) {
  * @returns {{ pages: number, losing: { file: string, rounds: number, atQuality10: number }[] }}
  */
 export function pagesLosingRounds(dir) {
-  const rounds = (bytes) => slowStartRounds(bytes + PAGE_ANSWER_OVERHEAD_BYTES);
   const losing = [];
   let pages = 0;
   for (const file of filesUnder(dir)) {
     if (!isPage(file) || !existsSync(path.join(dir, `${file}.br`))) continue;
     pages += 1;
     const content = readFileSync(path.join(dir, file));
-    const built = rounds(statSync(path.join(dir, `${file}.br`)).size);
-    const best = rounds(
+    const built = pageAnswerRounds(statSync(path.join(dir, `${file}.br`)).size);
+    const best = pageAnswerRounds(
       brotliCompressSync(content, {
         params: brotliParams(file, content.length, BROTLI_QUALITY),
       }).length,

@@ -29,3 +29,11 @@ export function slowStartRounds(bytes) {
   }
   return rounds;
 }
+
+/**
+ * Round trips of slow start that a page's answer takes: its body of `bodyBytes` and what comes
+ * before it (PAGE_ANSWER_OVERHEAD_BYTES).
+ * @param {number} bodyBytes
+ */
+export const pageAnswerRounds = (bodyBytes) =>
+  slowStartRounds(bodyBytes + PAGE_ANSWER_OVERHEAD_BYTES);

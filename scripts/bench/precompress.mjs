@@ -19,7 +19,7 @@ import {
   shouldCompress,
 } from '../../plugins/deploy/precompress.mjs';
 import { BENCH_DIR, ROOT, isMain, parseArgs, printTable } from './lib.mjs';
-import { PAGE_ANSWER_OVERHEAD_BYTES, slowStartRounds } from '../../plugins/deploy/slowStart.mjs';
+import { PAGE_ANSWER_OVERHEAD_BYTES, pageAnswerRounds } from '../../plugins/deploy/slowStart.mjs';
 import { filesUnder } from '../../plugins/shared/files.mjs';
 
 const QUALITIES = [7, 9, 10, 11];
@@ -69,8 +69,8 @@ export function measurePrecompress(dir) {
     entry.current.ms += (cpu.user + cpu.system) / 1000;
     // A page whose answer needs more round trips of slow start than at quality 10.
     if (isPage(file)) {
-      const rounds = (bytes) => slowStartRounds(bytes + PAGE_ANSWER_OVERHEAD_BYTES);
-      entry.moreRounds = (entry.moreRounds ?? 0) + (rounds(current) > rounds(sizes[10]) ? 1 : 0);
+      entry.moreRounds =
+        (entry.moreRounds ?? 0) + (pageAnswerRounds(current) > pageAnswerRounds(sizes[10]) ? 1 : 0);
     }
     kinds.set(kind, entry);
   }

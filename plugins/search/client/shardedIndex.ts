@@ -91,9 +91,6 @@ function tokenSetOf(lunr: Lunr, head: ShardHead, type: number): unknown {
   return sets[type];
 }
 
-/** Whether a result's shown text has match positions (lunr's or its named words'). */
-const hasTextPositions = (result: SearchResult): boolean => matchesInText(result.metadata);
-
 export class ShardedIndex {
   readonly groups: WrappedIndex[];
   /** Files fetched so far, in order (the bench sums their sizes). */
@@ -310,7 +307,7 @@ export class ShardedIndex {
       // documents (unless one is absent: then the ranking would have shown another, so again).
       // A shown text without match positions of its own gets them from its words (rank.ts,
       // namedWordPositions), which the stand-in has not: then the ranking runs once more.
-      if (documentsOnly && results.every(hasTextPositions)) {
+      if (documentsOnly && results.every((result) => matchesInText(result.metadata))) {
         const complete = this.withDocuments(results);
         if (complete) return complete;
       }
