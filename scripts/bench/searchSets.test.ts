@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
+import { fileURLToPath } from 'node:url';
+
 import { benchQueries, freshQueries, readSplit, splitPages } from './searchSets.mjs';
+
+const SECOND_ROUND = fileURLToPath(new URL('../../tests/search/second', import.meta.url));
 
 describe('bench:search query sets', () => {
   it('split.json is the split splitPages() makes of the fresh pages (it must never change)', () => {
@@ -26,9 +30,23 @@ describe('bench:search query sets', () => {
     const queries = benchQueries();
     const { holdout } = readSplit();
     const parts = new Set(queries.map((q: { part: string }) => q.part));
-    expect([...parts].sort()).toEqual(['holdout', 'old', 'tuning']);
+    expect([...parts].sort()).toEqual(['holdout', 'holdout2', 'old', 'tuning', 'tuning2']);
     for (const q of queries.filter((q: { part: string }) => q.part !== 'old')) {
-      expect(q.part).toBe(holdout.includes(q.expected[0]) ? 'holdout' : 'tuning');
+      const half = holdout.includes(q.expected[0]) ? 'holdout' : 'tuning';
+      expect(q.part.replace(/2$/, '')).toBe(half);
     }
+  });
+
+  it('the second round: five queries for every page of the split, of the known kinds', () => {
+    const { tuning, holdout } = readSplit();
+    const perPage = new Map<string, number>();
+    const kinds = new Set(['task', 'noun', 'question', 'symptom', 'slang', 'english', 'code']);
+    for (const q of freshQueries(SECOND_ROUND) as { kind: string; expected: string[] }[]) {
+      expect(q.expected).toHaveLength(1);
+      expect(kinds.has(q.kind)).toBe(true);
+      perPage.set(q.expected[0], (perPage.get(q.expected[0]) ?? 0) + 1);
+    }
+    expect([...perPage.keys()].sort()).toEqual([...tuning, ...holdout].sort());
+    expect(new Set(perPage.values())).toEqual(new Set([5]));
   });
 });
