@@ -15,6 +15,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SEARCH_TESTS = path.join(ROOT, 'tests/search');
+/** The folders of the two rounds of fresh queries. */
+export const FIRST_ROUND_DIR = path.join(SEARCH_TESTS, 'fresh');
+export const SECOND_ROUND_DIR = path.join(SEARCH_TESTS, 'second');
 
 /** The parts, in the order the bench prints them. */
 export const PARTS = ['tuning', 'holdout', 'old', 'tuning2', 'holdout2'];
@@ -42,8 +45,8 @@ export function splitPages(pages) {
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** Every fresh query, from all part-*.json files (the first round; `second` for the second). */
-export function freshQueries(dir = path.join(SEARCH_TESTS, 'fresh')) {
+/** Every query of a round, from its folder's part-*.json files (the first round by default). */
+export function freshQueries(dir = FIRST_ROUND_DIR) {
   return readdirSync(dir)
     .filter((name) => /^part-.*\.json$/.test(name))
     .sort()
@@ -71,7 +74,7 @@ export function benchQueries() {
   };
   const fresh = [
     ...freshQueries().map(withHalf('')),
-    ...freshQueries(path.join(SEARCH_TESTS, 'second')).map(withHalf('2')),
+    ...freshQueries(SECOND_ROUND_DIR).map(withHalf('2')),
   ];
   const old = readJson(path.join(SEARCH_TESTS, 'queries.json')).queries.map((q) => ({
     ...q,

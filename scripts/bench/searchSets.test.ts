@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { fileURLToPath } from 'node:url';
-
-import { benchQueries, freshQueries, readSplit, splitPages } from './searchSets.mjs';
-
-const SECOND_ROUND = fileURLToPath(new URL('../../tests/search/second', import.meta.url));
+import {
+  SECOND_ROUND_DIR,
+  benchQueries,
+  freshQueries,
+  readSplit,
+  splitPages,
+} from './searchSets.mjs';
 
 describe('bench:search query sets', () => {
   it('split.json is the split splitPages() makes of the fresh pages (it must never change)', () => {
@@ -41,7 +43,7 @@ describe('bench:search query sets', () => {
     const { tuning, holdout } = readSplit();
     const perPage = new Map<string, number>();
     const kinds = new Set(['task', 'noun', 'question', 'symptom', 'slang', 'english', 'code']);
-    for (const q of freshQueries(SECOND_ROUND) as { kind: string; expected: string[] }[]) {
+    for (const q of freshQueries(SECOND_ROUND_DIR) as { kind: string; expected: string[] }[]) {
       expect(q.expected).toHaveLength(1);
       expect(kinds.has(q.kind)).toBe(true);
       perPage.set(q.expected[0], (perPage.get(q.expected[0]) ?? 0) + 1);
