@@ -214,8 +214,8 @@ export const PAGES = 5;
  * BM25 (term frequency, the field's length, the word's rarity among pages), so a page that is
  * about the query's words outranks one that mentions them once. The phrases' weight was chosen
  * on the tuning halves and the old set: 1.5 with 20 phrases a page (0.5–4 gave the same tuning
- * figures within 4 queries; from 2 the old set lost one more); 1.25 with the 27–30 of 27
- * November (1 and 1.5 lower the first tuning half, 1.5 and 2 the old set by a query).
+ * figures within 4 queries; from 2 the old set lost one more); 1.25 with the 27–30 and then the
+ * 37–40 of 27 November (1 lowers the first tuning half, 1.5 and 2 the old set by a query).
  */
 export const PAGE_FIELDS: Record<string, number> = {
   t: 3,
