@@ -32,7 +32,7 @@ export function loadMarkJs(): Promise<MarkConstructor> {
  * What the target page marks for the searched words: the whole word that each word starts
  * (mark.js's own `mark()` marks inside words too, «ключ» in «подключиться», as the plugin's
  * results did before replacements/highlight.ts), in any case, with «е» matching «ё» as the search
- * does (the query is folded to «е»); a short token only a word that ends soon after it
+ * does (the query is folded to «е»); a short token marks only a word that ends soon after it
  * (markedWordSource). Longest words first; null for none.
  */
 export function markedWordPattern(keywords: string | readonly string[]): RegExp | null {
