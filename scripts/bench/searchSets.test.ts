@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  SECOND_ROUND_DIR,
+  LATER_ROUNDS,
+  PARTS,
   benchQueries,
   freshQueries,
   readSplit,
@@ -32,23 +33,26 @@ describe('bench:search query sets', () => {
     const queries = benchQueries();
     const { holdout } = readSplit();
     const parts = new Set(queries.map((q: { part: string }) => q.part));
-    expect([...parts].sort()).toEqual(['holdout', 'holdout2', 'old', 'tuning', 'tuning2']);
+    expect([...parts].sort()).toEqual([...PARTS].sort());
     for (const q of queries.filter((q: { part: string }) => q.part !== 'old')) {
       const half = holdout.includes(q.expected[0]) ? 'holdout' : 'tuning';
-      expect(q.part.replace(/2$/, '')).toBe(half);
+      expect(q.part.replace(/[23]$/, '')).toBe(half);
     }
   });
 
-  it('the second round: five queries for every page of the split, of the known kinds', () => {
-    const { tuning, holdout } = readSplit();
-    const perPage = new Map<string, number>();
-    const kinds = new Set(['task', 'noun', 'question', 'symptom', 'slang', 'english', 'code']);
-    for (const q of freshQueries(SECOND_ROUND_DIR) as { kind: string; expected: string[] }[]) {
-      expect(q.expected).toHaveLength(1);
-      expect(kinds.has(q.kind)).toBe(true);
-      perPage.set(q.expected[0], (perPage.get(q.expected[0]) ?? 0) + 1);
-    }
-    expect([...perPage.keys()].sort()).toEqual([...tuning, ...holdout].sort());
-    expect(new Set(perPage.values())).toEqual(new Set([5]));
-  });
+  it.each(LATER_ROUNDS.map(({ dir, suffix }) => [suffix, dir]))(
+    'round %s: five queries for every page of the split, of the known kinds',
+    (_suffix, dir) => {
+      const { tuning, holdout } = readSplit();
+      const perPage = new Map<string, number>();
+      const kinds = new Set(['task', 'noun', 'question', 'symptom', 'slang', 'english', 'code']);
+      for (const q of freshQueries(dir) as { kind: string; expected: string[] }[]) {
+        expect(q.expected).toHaveLength(1);
+        expect(kinds.has(q.kind)).toBe(true);
+        perPage.set(q.expected[0], (perPage.get(q.expected[0]) ?? 0) + 1);
+      }
+      expect([...perPage.keys()].sort()).toEqual([...tuning, ...holdout].sort());
+      expect(new Set(perPage.values())).toEqual(new Set([5]));
+    },
+  );
 });
