@@ -29,7 +29,18 @@ export const LATER_ROUNDS = [
 ];
 
 /** The parts, in the order the bench prints them. */
-export const PARTS = ['tuning', 'holdout', 'old', 'tuning2', 'holdout2', 'tuning3', 'holdout3'];
+export const PARTS = [
+  'tuning',
+  'holdout',
+  'old',
+  ...LATER_ROUNDS.flatMap(({ suffix }) => [`tuning${suffix}`, `holdout${suffix}`]),
+];
+/** A part's half of the split: its name without a later round's suffix (tuning2 → tuning). */
+export const halfOfPart = (part) =>
+  LATER_ROUNDS.reduce(
+    (name, { suffix }) => (name.endsWith(suffix) ? name.slice(0, -suffix.length) : name),
+    part,
+  );
 /** Parts whose individual misses may be printed and looked at. */
 export const LISTABLE_PARTS = new Set(['tuning', 'old', 'tuning2']);
 

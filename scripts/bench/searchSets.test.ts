@@ -4,6 +4,7 @@ import {
   LATER_ROUNDS,
   PARTS,
   benchQueries,
+  halfOfPart,
   freshQueries,
   readSplit,
   splitPages,
@@ -36,7 +37,7 @@ describe('bench:search query sets', () => {
     expect([...parts].sort()).toEqual([...PARTS].sort());
     for (const q of queries.filter((q: { part: string }) => q.part !== 'old')) {
       const half = holdout.includes(q.expected[0]) ? 'holdout' : 'tuning';
-      expect(q.part.replace(/[23]$/, '')).toBe(half);
+      expect(halfOfPart(q.part)).toBe(half);
     }
   });
 

@@ -29,7 +29,8 @@ export const SHORT_TOKEN_ENDING_AT_MOST = 2;
  * starts with `pattern` (the token, escaped), as Yandex and Google mark the forms of a searched
  * word («ключа» for «ключ», «Удаление» for the stem «удал»), not the token's letters alone
  * («ключ|а»), which read as a broken word; a short token (`length` below SHORT_TOKEN_LENGTH)
- * marks only a word that ends soon after it. The one rule of replacements/highlight.ts and lazyMark.ts.
+ * marks only a word that ends soon after it. The one rule of replacements/highlight.ts and
+ * lazyMark.ts.
  */
 export function markedWordSource(pattern: string, length: number): string {
   const rest =

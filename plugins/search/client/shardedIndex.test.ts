@@ -97,7 +97,7 @@ describe('sharded search index: the same results as the whole index', () => {
     });
   });
 
-  it('every bench query (both rounds and the old set), dropdown limit, cold loader each time', async () => {
+  it('every bench query (every round and the old set), dropdown limit, cold loader each time', async () => {
     for (const query of queries) {
       const expected = rank(lunr, full, query, 8);
       const actual = await loader(sharded).search(query, 8);
