@@ -17,6 +17,7 @@ import {
   searchPhrases,
   type PagesIndexSettings,
 } from './indexRewrite';
+import type { SerializedIndex } from './indexShards';
 import { docsIndexGroups } from './testing/docsIndex';
 
 // The lunr the rewrite registered its languages in.
@@ -27,6 +28,8 @@ interface LunrIndex {
   search(query: string): { ref: string; matchData: { metadata: Record<string, object> } }[];
   toJSON(): { fields: string[] };
 }
+/** The built (serialized) index, loaded as the browser loads it. */
+const loaded = (index: SerializedIndex): LunrIndex => lunr.Index.load(index);
 
 const titles = [
   { i: 1, t: 'Удаление API со шлюза', u: '/docs/delete-api' },
@@ -42,29 +45,35 @@ const refs = (index: LunrIndex, query: string) => index.search(query).map((r) =>
 
 describe('search index rewrite: page keywords in the titles group', () => {
   it('finds a title by its page keywords, in another form of the word than the title has', () => {
-    const plain = buildGroupIndex(titles) as LunrIndex;
-    const withKeywords = buildGroupIndex(titles, {
-      keywords: keywordsOfPage,
-      labels: new Map(),
-    }) as LunrIndex;
+    const plain = loaded(buildGroupIndex(titles));
+    const withKeywords = loaded(
+      buildGroupIndex(titles, {
+        keywords: keywordsOfPage,
+        labels: new Map(),
+      }),
+    );
     expect(refs(plain, 'удалить')).toEqual([]);
     expect(refs(withKeywords, 'удалить')).toEqual(['1']);
     expect(refs(withKeywords, 'настройки')).toEqual(['3']);
   });
 
   it('ranks a match in the title above a match in keywords only', () => {
-    const index = buildGroupIndex(titles, {
-      keywords: keywordsOfPage,
-      labels: new Map(),
-    }) as LunrIndex;
+    const index = loaded(
+      buildGroupIndex(titles, {
+        keywords: keywordsOfPage,
+        labels: new Map(),
+      }),
+    );
     expect(refs(index, 'ключ')).toEqual(['2', '3']);
   });
 
   it('a keyword match has no positions in the title text (the templates fall back)', () => {
-    const index = buildGroupIndex(titles, {
-      keywords: keywordsOfPage,
-      labels: new Map(),
-    }) as LunrIndex;
+    const index = loaded(
+      buildGroupIndex(titles, {
+        keywords: keywordsOfPage,
+        labels: new Map(),
+      }),
+    );
     const [match] = index.search('удалить');
     const fields = Object.values(match.matchData.metadata).flatMap((m) => Object.keys(m));
     expect(fields).toEqual(['k']);
@@ -316,7 +325,7 @@ describe('search index rewrite: the pages index settings', () => {
   const extras = { keywords: new Map(), labels: new Map() };
   const scores = (settings?: PagesIndexSettings) =>
     (
-      buildPagesIndex(groups, extras, ['ru', 'en'], settings) as {
+      lunr.Index.load(buildPagesIndex(groups, extras, ['ru', 'en'], settings)) as {
         search(query: string): { ref: string; score: number }[];
       }
     )

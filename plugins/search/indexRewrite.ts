@@ -27,7 +27,8 @@ import path from 'node:path';
 import { CODE_BLOCK_MARK, codeIdentifiers, pageCodes, requestCodes } from './client/codes';
 import { foldYo } from './client/normalize';
 import { keepingDomainWords } from './client/stopWords';
-import { writeShardedIndex } from './indexShards';
+import { writeShardedIndex, type SerializedIndex } from './indexShards';
+import { buildSerializedIndex, type IndexBuild } from './lunrBuild';
 import { markdownFilesUnder } from '../shared/files.mjs';
 import { frontMatterOf } from '../shared/frontMatter.mjs';
 import { SEARCH_PHRASES_FILE, parseSearchPhrases } from './searchPhrasesFile.mjs';
@@ -181,9 +182,10 @@ export function buildGroupIndex(
   documents: IndexDocument[],
   extras: PageExtras | null = null,
   languages: readonly string[] = ['ru', 'en'],
-): Lunr {
+  build: IndexBuild = buildSerializedIndex,
+): SerializedIndex {
   const setUp = languagePipeline(languages);
-  return lunr(function build(this: Lunr) {
+  return build(function config(this: Lunr) {
     setUp(this);
     this.field('t', { extractor: (doc: IndexDocument) => foldYo(doc.t ?? '') });
     if (extras) {
@@ -254,7 +256,8 @@ export function buildPagesIndex(
   extras: PageExtras,
   languages: readonly string[] = ['ru', 'en'],
   settings: PagesIndexSettings = PAGES_INDEX,
-): Lunr {
+  build: IndexBuild = buildSerializedIndex,
+): SerializedIndex {
   const GROUP_FIELD = ['t', 'h', 'd', '', 'c'];
   const pages = new Map<number, Record<string, string[]>>();
   for (const doc of groups[TITLES]?.documents ?? []) {
@@ -277,7 +280,7 @@ export function buildPagesIndex(
     }
   });
   const setUp = languagePipeline(languages);
-  return lunr(function build(this: Lunr) {
+  return build(function config(this: Lunr) {
     setUp(this);
     for (const [field, boost] of Object.entries(settings.fields)) this.field(field, { boost });
     this.k1(settings.k1);
@@ -431,7 +434,8 @@ export function rewriteGroups(
   languages: readonly string[] = ['ru', 'en'],
   facts: DocsFacts = {},
   pagesIndex: PagesIndexSettings = PAGES_INDEX,
-): { documents: IndexDocument[]; index: Lunr }[] {
+  build: IndexBuild = buildSerializedIndex,
+): { documents: IndexDocument[]; index: SerializedIndex }[] {
   const labelsByUrl = facts.labels ?? new Map<string, string>();
   const howToUrls = facts.howTo ?? new Set<string>();
   const groups = groupsIn.slice(0, PAGES);
@@ -471,11 +475,14 @@ export function rewriteGroups(
     const kept = SHOWN_GROUPS.has(type) ? documents : [];
     return {
       documents: kept,
-      index: buildGroupIndex(kept, type === TITLES ? extras : null, languages),
+      index: buildGroupIndex(kept, type === TITLES ? extras : null, languages, build),
     };
   });
   // Sixth: the pages as wholes (no documents of its own; refs are the title documents' ids).
-  rewritten.push({ documents: [], index: buildPagesIndex(groups, extras, languages, pagesIndex) });
+  rewritten.push({
+    documents: [],
+    index: buildPagesIndex(groups, extras, languages, pagesIndex, build),
+  });
   return rewritten;
 }
 
@@ -511,12 +518,7 @@ export function rewriteIndexesIn(
   for (const name of files) {
     const file = path.join(buildDir, name);
     const rewritten = rewriteGroups(readGroups(file), languages, facts);
-    // What JSON.stringify would write of each lunr index, without the round trip.
-    writeShardedIndex(
-      rewritten.map(({ documents, index }) => ({ documents, index: index.toJSON() })),
-      file,
-      buildDir,
-    );
+    writeShardedIndex(rewritten, file, buildDir);
   }
   return files;
 }

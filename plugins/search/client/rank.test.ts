@@ -54,7 +54,7 @@ function indexOf(
   return groups.map(({ documents, index }, type) => ({
     type,
     documents: documents as WrappedIndex['documents'],
-    index,
+    index: lunr.Index.load(index),
   }));
 }
 
