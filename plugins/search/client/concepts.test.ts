@@ -16,6 +16,7 @@ import {
   actionBase,
   asksFor,
   asksToDo,
+  asksWhatItIs,
   buildConcepts,
   derivationBase,
   englishPlurals,
@@ -232,6 +233,25 @@ describe('a query that asks to do something', () => {
     expect(asksToDo(['удаление', 'ключа'])).toBe(false);
     expect(asksToDo(['доступность', 'api'])).toBe(false);
     expect(asksToDo(['сеть', 'и', 'путь'])).toBe(false);
+  });
+});
+
+describe('a query that asks what something is', () => {
+  it('by a question and its word, or by a word of difference', () => {
+    expect(asksWhatItIs(['что', 'такое', 'move'])).toBe(true);
+    expect(asksWhatItIs(['кто', 'такой', 'поставщик'])).toBe(true);
+    expect(asksWhatItIs(['зачем', 'нужен', 'троттлинг'])).toBe(true);
+    expect(asksWhatItIs(['чем', 'устарел', 'отличается'])).toBe(false);
+    expect(asksWhatItIs(['чем', 'отличается', 'ключ', 'от', 'сертификата'])).toBe(true);
+    expect(asksWhatItIs(['разница', 'между', 'устарел', 'и', 'выведен'])).toBe(true);
+    expect(asksWhatItIs(['what', 'is', 'an', 'upstream'])).toBe(true);
+  });
+
+  it('not by a question word alone or a question about doing', () => {
+    expect(asksWhatItIs(['что', 'делать', 'если', 'ключ', 'скомпрометирован'])).toBe(false);
+    expect(asksWhatItIs(['кто', 'выключил', 'api'])).toBe(false);
+    expect(asksWhatItIs(['такое', 'что'])).toBe(false);
+    expect(asksWhatItIs(['how', 'to', 'add', 'provider'])).toBe(false);
   });
 });
 

@@ -244,6 +244,29 @@ export function asksToDo(tokens: readonly string[]): boolean {
   );
 }
 
+/** Words that, with the one before them, ask what something is («что такое», «what is»). */
+const WHAT_IS_PAIRS = new Map<string, ReadonlySet<string>>([
+  ['что', new Set(['такое', 'значит', 'означает', 'означают', 'это'])],
+  ['кто', new Set(['такой', 'такая', 'такие'])],
+  ['зачем', new Set(['нужен', 'нужна', 'нужно', 'нужны'])],
+  ['для', new Set(['чего'])],
+  ['чем', new Set(['отличается', 'отличаются'])],
+  ['what', new Set(['is', 'are', 'does'])],
+]);
+/** Words that ask about a difference on their own («разница между…»). */
+const DIFFERENCE_WORDS = new Set(['разница', 'разницу', 'отличие', 'отличия', 'difference']);
+
+/**
+ * Whether the query (all its words, question words included) asks what something is or how two
+ * things differ: an overview or a concept page answers it, not the steps of a how-to page.
+ */
+export function asksWhatItIs(tokens: readonly string[]): boolean {
+  return tokens.some(
+    (word, at) =>
+      DIFFERENCE_WORDS.has(word) || (at > 0 && WHAT_IS_PAIRS.get(tokens[at - 1])?.has(word)),
+  );
+}
+
 /**
  * A query that asks to do something ranks pages that are not how-to pages (overviews, concepts,
  * modules) by this share of their score: the page with the steps answers it.

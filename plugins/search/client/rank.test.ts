@@ -129,6 +129,38 @@ describe('rank: page kinds', () => {
   });
 });
 
+describe('rank: a query that asks what something is', () => {
+  // The same title; the how-to page says «поставщик» and «сервер» more often.
+  const groups = indexOf([
+    {
+      url: '/docs/concepts/provider',
+      title: 'Поставщик API',
+      text: ['Поставщик владеет API и сервером.'],
+    },
+    {
+      url: '/docs/console/provider',
+      title: 'Поставщик API',
+      text: ['Поставщик API владеет сервером поставщика. Укажите поставщика и его сервер.'],
+      howTo: true,
+    },
+  ]);
+  const first = (query: string, pageKinds = true) => {
+    const [top] = rank(lunr, groups, query, 8, { features: { pageKinds } });
+    return (top.page || top.document).u;
+  };
+
+  it('finds the overview, not the steps, for «кто такой…», «что такое…», «разница…»', () => {
+    expect(first('поставщик сервер')).toBe('/docs/console/provider');
+    for (const query of [
+      'кто такой поставщик сервер',
+      'что такое поставщик сервер',
+      'разница поставщик сервер',
+    ])
+      expect(first(query)).toBe('/docs/concepts/provider');
+    expect(first('кто такой поставщик сервер', false)).toBe('/docs/console/provider');
+  });
+});
+
 describe('rank: a request the query names', () => {
   const groups = indexOf([
     {

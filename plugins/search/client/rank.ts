@@ -22,6 +22,7 @@ import {
   actionBase,
   asksFor,
   asksToDo,
+  asksWhatItIs,
   buildConcepts,
   CODE_BLOCK_MARK,
   codeStrength,
@@ -490,6 +491,7 @@ function rankTokens(
   tuning: Tuning,
   ready: Corpus,
   exhaustive: boolean,
+  whatItIs = false,
 ): Scored {
   // Codes the index knows; names only code blocks show keep their mark (concepts.ts).
   const codeSet = features.codes
@@ -645,6 +647,8 @@ function rankTokens(
   };
   // A query that asks to do something: the pages that are not how-to pages rank lower.
   const toDo = features.pageKinds && asksToDo(tokens);
+  // A query that asks what something is: the how-to pages rank lower.
+  const whatIs = features.pageKinds && whatItIs && !toDo;
   // Each page's score without the two parts that read its title's words (completeness, undoing),
   // and the most those can make of it: the pages are scored in full from the highest bound down,
   // until the bound of the next one is below the last score shown. The order is the one full
@@ -671,7 +675,8 @@ function rankTokens(
     const partial =
       relevance * Math.pow(matched, tuning.coveragePower) + tuning.sameDoc * together * matched;
     const requestPart = tuning.request * requested;
-    const kind = toDo && ready.title(page)?.a !== 1 ? OVERVIEW_FACTOR : 1;
+    const howTo = ready.title(page)?.a === 1;
+    const kind = (toDo && !howTo) || (whatIs && howTo) ? OVERVIEW_FACTOR : 1;
     // completeness ≤ 1, UNDOING_FACTOR < 1
     const bound = (partial + tuning.complete * matched + requestPart) * kind;
     return { page, bestDoc, matched, partial, requestPart, kind, bound };
@@ -875,7 +880,8 @@ export function rank(
   const tuning = { ...TUNING, ...options.tuning };
   const stem = stemmerOf(groups);
   const corpus = options.corpus ?? prepare(groups);
-  const typed = withoutNegated(withoutQuestionWords(tokenizeQuery(input)));
+  const words = tokenizeQuery(input);
+  const typed = withoutNegated(withoutQuestionWords(words));
   if (typed.length === 0) return [];
   const codes = codeTokens(input);
   // A request the query names: its methods (in capitals) and the other Latin words, for paths.
@@ -896,6 +902,7 @@ export function rank(
     tuning,
     corpus,
     options.exhaustive === true,
+    asksWhatItIs(words),
   );
   if (first.coverage >= 1 || corpus.incomplete?.()) return first.results;
   const converted = layoutVariant(typed);
@@ -912,6 +919,7 @@ export function rank(
     tuning,
     corpus,
     options.exhaustive === true,
+    asksWhatItIs(converted),
   );
   return other.coverage > first.coverage ? other.results : first.results;
 }
