@@ -5,19 +5,34 @@ import { waitForHydration, watchConsole } from './helpers';
 const LONG_GUIDE = '/docs/services/api-management/guides/how-to-add-api-and-connect-to-it';
 
 /**
- * Records every script element added to the page with a `src`, in order: webpack's chunk loader
- * removes a chunk's element once it has run, so `document.scripts` no longer shows them.
+ * Records every script element added to the page with a `src`, in order, until the page has
+ * hydrated: webpack's chunk loader removes a chunk's element once it has run, so
+ * `document.scripts` no longer shows them.
  */
 async function recordAddedScripts(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const added: string[] = [];
     (window as unknown as { addedScripts: string[] }).addedScripts = added;
+    // Until the page has hydrated: what starts it. Later the app loads chunks on its own (image
+    // zoom 1 s after a route update, code blocks near the screen), which on a busy machine can
+    // come before the test reads the list.
+    let hydrated = false;
     new MutationObserver((records) => {
-      for (const record of records)
+      for (const record of records) {
+        if (record.type === 'attributes') {
+          hydrated ||= document.documentElement.dataset.hasHydrated === 'true';
+          continue;
+        }
         record.addedNodes.forEach((node) => {
-          if (node instanceof HTMLScriptElement && node.src) added.push(node.src);
+          if (!hydrated && node instanceof HTMLScriptElement && node.src) added.push(node.src);
         });
-    }).observe(document, { childList: true, subtree: true });
+      }
+    }).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-has-hydrated'],
+    });
   });
   return () =>
     page.evaluate(() =>
