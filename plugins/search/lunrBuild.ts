@@ -59,6 +59,7 @@ export function buildSerializedIndex(config: (this: Lunr, builder: Lunr) => void
   /** Field ref (`field/ref`) → term → occurrences, in lunr's insertion order. */
   const fieldTermFrequencies = new Map<string, Map<string, number>>();
   const fieldLengths = new Map<string, number>();
+  /** Document ref → its boost (lunr: `attributes.boost || 1`). */
   const documentBoosts = new Map<string, number>();
 
   builder.add = (doc: Record<string, unknown>, attributes?: { boost?: number }) => {
@@ -135,7 +136,7 @@ export function buildSerializedIndex(config: (this: Lunr, builder: Lunr) => void
     const docRef = fieldRef.slice(fieldName.length + 1);
     const fieldLength = fieldLengths.get(fieldRef) as number;
     const fieldBoost = builder._fields[fieldName].boost || 1;
-    const docBoost = documentBoosts.get(docRef) || 1;
+    const docBoost = documentBoosts.get(docRef) as number;
     const pairs: [number, number][] = [];
     for (const [term, tf] of frequencies) {
       let idf = idfOf.get(term);
