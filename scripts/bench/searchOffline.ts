@@ -3,7 +3,7 @@
 // and stays the reference). Same query sets and the same rule as bench:search: misses are listed
 // for the tuning half and the old set only, the holdout half shows aggregate figures.
 // Usage: npx vite-node scripts/bench/searchOffline.ts -- [--dir=.bench/search/site-ours]
-//        [--off=synonyms,derivation,labels,codes,onePerPage,pageKinds] [--ablate] [--misses] [--kinds]
+//        [--off=synonyms,derivation,labels,codes,onePerPage,pageKinds] [--ablate] [--misses] [--kinds] (listable parts only)
 //        [--sweep] (the ranking's constants one at a time: tuning half and old set)
 //        [--fit] (coordinate ascent on the tuning half over those constants and the pages
 //        index's boosts and BM25 constants; the holdout printed before and after, not used)
@@ -171,7 +171,9 @@ if (args.includes('--ablate')) {
   );
 }
 if (args.includes('--kinds')) {
-  for (const part of PARTS) {
+  // Per-kind figures are a look inside a part: the listable parts only, as --misses (a round
+  // kept as a whole-set measure shows its totals alone).
+  for (const part of PARTS.filter((p) => LISTABLE_PARTS.has(p))) {
     const list = main.filter((r) => r.part === part);
     for (const kind of [...new Set(list.map((r) => r.kind))]) {
       const f = figures(list.filter((r) => r.kind === kind));
