@@ -133,6 +133,17 @@ describe('buildConcepts', () => {
     expect(phrases).not.toContain('справочник');
   });
 
+  it('«отозвать» is an action of its own (a certificate «Отозван», glossary), not «удалить»', () => {
+    for (const word of ['отозвать', 'revoke']) {
+      const [concept] = buildConcepts([word], options);
+      const phrases = concept.alternatives.map((a) => a.words.join(' '));
+      expect(phrases, word).not.toContain('удалить');
+      expect(phrases, word).not.toContain('delete');
+    }
+    const [remove] = buildConcepts(['удалить'], options);
+    expect(remove.alternatives.map((a) => a.words.join(' '))).toContain('стереть');
+  });
+
   it('«метка» is a label of metrics and alert rules (monitoring), not a registry tag', () => {
     const [concept] = buildConcepts(['метки'], options);
     expect(concept.alternatives.map((a) => a.words.join(' '))).not.toContain('тег');
