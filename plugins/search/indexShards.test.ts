@@ -68,7 +68,7 @@ describe('search index shards (build side)', () => {
     for (const name of [...names.terms, ...names.docs]) {
       expect(name).toMatch(new RegExp(`^assets/search/[td]\\d+\\.${one.head.hash}\\.json$`));
       expect(one.files.has(name)).toBe(true);
-      // plugins/deploy/precompress.mjs knows a shard by its path (for its brotli quality).
+      // The precompression knows a shard by its path (its brotli quality): held to these names.
       expect(brotliQuality(name, 3_000), name).toBe(BROTLI_QUALITY_INDEX_SHARD);
       expect(brotliQuality(path.join('/srv/build', name), 3_000)).toBe(BROTLI_QUALITY_INDEX_SHARD);
     }
