@@ -128,24 +128,9 @@ export function earlierRoundForm(first, retry) {
 /** @param {string} filePath a page (PAGE_EXTENSIONS)? */
 export const isPage = (filePath) => PAGE_EXTENSIONS.has(extensionOf(filePath));
 
-/**
- * The search index's shards, as plugins/search/indexShards.ts names them
- * (assets/search/t12.<hash>.json; its test holds the names to this pattern). Quality 9, not 10:
- * a shard is a few KB, and on such a file quality 10 costs about 1 ms whatever its size (its
- * set-up; no brotli parameter changes that, measured). On the 66-page build the 193 shards took
- * 200–230 ms of CPU at quality 10 and 19–23 at 9, for 9 % more bytes (174 KB instead of 160); at
- * 2 000 pages (bench:scale ×30) 4 136 shards took 5.5 s instead of 0.49, all of it after the
- * rewrite, where the build waits. A reader pays it per query: the shards a cold first query
- * fetches grow by 1.4 KB (median; 2.1 KB at p95), 7 ms at slow 4G's 1.6 Mbit/s, on a first
- * query of about 70 KB with the worker's script. The head (search-index*.json) stays at 10.
- */
-export const INDEX_SHARD = /(^|[/\\])assets[/\\]search[/\\][^/\\]+\.json$/;
-export const BROTLI_QUALITY_INDEX_SHARD = 9;
-
 /** @param {string} filePath @param {number} size */
 export function brotliQuality(filePath, size) {
   if (OFF_PAGE_EXTENSIONS.has(extensionOf(filePath))) return BROTLI_QUALITY_OFF_PAGE;
-  if (INDEX_SHARD.test(filePath)) return BROTLI_QUALITY_INDEX_SHARD;
   if (size >= LARGE_FILE_BYTES) return BROTLI_QUALITY_LARGE;
   return isPage(filePath) ? BROTLI_QUALITY_PAGE : BROTLI_QUALITY;
 }
@@ -196,8 +181,7 @@ const FORMS_VERSION =
   `v4-gzip9-brotli${BROTLI_QUALITY}-${BROTLI_QUALITY_LARGE}from${LARGE_FILE_BYTES}` +
   `-${BROTLI_QUALITY_OFF_PAGE}for${[...OFF_PAGE_EXTENSIONS].join('')}` +
   `-${BROTLI_QUALITY_PAGE}for${[...PAGE_EXTENSIONS].join('')}-rounds${INITIAL_WINDOW_BYTES}` +
-  `+${PAGE_ANSWER_OVERHEAD_BYTES}within${QUALITY_10_GAIN_AT_MOST}` +
-  `-${BROTLI_QUALITY_INDEX_SHARD}forshards-text-fitted-window`;
+  `+${PAGE_ANSWER_OVERHEAD_BYTES}within${QUALITY_10_GAIN_AT_MOST}-text-fitted-window`;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

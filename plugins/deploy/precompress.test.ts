@@ -15,7 +15,6 @@ import { describe, expect, it } from 'vitest';
 
 import {
   BROTLI_QUALITY,
-  BROTLI_QUALITY_INDEX_SHARD,
   BROTLI_QUALITY_LARGE,
   BROTLI_QUALITY_OFF_PAGE,
   BROTLI_QUALITY_PAGE,
@@ -85,11 +84,7 @@ describe('brotli settings', () => {
       expect(brotliQuality(file, 50_000), file).toBe(BROTLI_QUALITY);
     for (const file of ['index.html', 'docs/a/index.html', '404.HTML'])
       expect(brotliQuality(file, 50_000), file).toBe(BROTLI_QUALITY_PAGE);
-    // The search index's shards (INDEX_SHARD); its head is read like a script.
-    expect(brotliQuality('assets/search/t3.0123abcd.json', 3_000)).toBe(BROTLI_QUALITY_INDEX_SHARD);
-    expect(brotliQuality('/srv/build/assets/search/d0.0123.json', 900)).toBe(9);
-    expect(brotliQuality('search-index.json', 50_000)).toBe(BROTLI_QUALITY);
-    expect(brotliQuality('assets/js/search.json', 3_000)).toBe(BROTLI_QUALITY);
+    expect(brotliQuality('assets/search/terms-a.json', 50_000)).toBe(BROTLI_QUALITY);
     expect(brotliQuality('search-index.json', LARGE_FILE_BYTES)).toBe(BROTLI_QUALITY_LARGE);
     for (const file of ['docs/security.md', 'llms.txt', 'llms-full.txt', 'sitemap.xml', 'A.MD'])
       expect(brotliQuality(file, 50_000), file).toBe(BROTLI_QUALITY_OFF_PAGE);

@@ -14,7 +14,6 @@ import { shardIndex, type FullGroup } from './indexShards';
 import { headFiles, type ShardHead } from './client/shardFormat';
 import { ShardedIndex } from './client/shardedIndex';
 import { docsIndexGroups } from './testing/docsIndex';
-import { BROTLI_QUALITY_INDEX_SHARD, brotliQuality } from '../deploy/precompress.mjs';
 
 // The lunr the rewrite registered its languages in.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -68,11 +67,7 @@ describe('search index shards (build side)', () => {
     for (const name of [...names.terms, ...names.docs]) {
       expect(name).toMatch(new RegExp(`^assets/search/[td]\\d+\\.${one.head.hash}\\.json$`));
       expect(one.files.has(name)).toBe(true);
-      // The precompression knows a shard by its path (its brotli quality): held to these names.
-      expect(brotliQuality(name, 3_000), name).toBe(BROTLI_QUALITY_INDEX_SHARD);
-      expect(brotliQuality(path.join('/srv/build', name), 3_000)).toBe(BROTLI_QUALITY_INDEX_SHARD);
     }
-    expect(brotliQuality('search-index.json', 3_000)).not.toBe(BROTLI_QUALITY_INDEX_SHARD);
     const changed = groups();
     changed[0].documents[1].t = 'Ключи доступа';
     const two = shardIndex(serialized(changed), { termShardBytes: 200, docBucketBytes: 1 });
