@@ -22,6 +22,7 @@ import {
   englishPlurals,
   undoingAction,
   undoneBy,
+  withoutSynonyms,
 } from './concepts';
 
 // A crude stemmer for the tests: the index's own one is lunr's.
@@ -142,6 +143,20 @@ describe('buildConcepts', () => {
     }
     const [remove] = buildConcepts(['удалить'], options);
     expect(remove.alternatives.map((a) => a.words.join(' '))).toContain('стереть');
+  });
+
+  it('withoutSynonyms keeps the typed word, also in the group’s form, and drops the others', () => {
+    const [concept] = buildConcepts(['ключи'], options);
+    expect(concept.synonyms).toBe(true);
+    const own = withoutSynonyms(concept, stem).alternatives.map((a) => a.words.join(' '));
+    expect(own).toEqual(expect.arrayContaining(['ключи', 'ключ']));
+    expect(own).not.toContain('key');
+    expect(own).not.toContain('ключ доступа');
+    const [phrase] = buildConcepts(['rate', 'limit'], options);
+    expect(withoutSynonyms(phrase, stem).alternatives.map((a) => a.words.join(' '))).toEqual([
+      'rate limit',
+    ]);
+    expect(buildConcepts(['понедельник'], options)[0].synonyms).toBeUndefined();
   });
 
   it('«метка» is a label of metrics and alert rules (monitoring), not a registry tag', () => {

@@ -31,6 +31,8 @@ export interface Concept {
   alternatives: Alternative[];
   /** A code or header name the pages' codes are matched against. */
   code?: string;
+  /** The words are a phrase of a synonym group: the alternatives hold the group's phrases. */
+  synonyms?: true;
 }
 
 export interface ConceptOptions {
@@ -346,6 +348,22 @@ function phraseAt(
   return best;
 }
 
+/**
+ * A synonym concept with its own words alone: the alternatives that are the typed words in any
+ * form (by stem; the group may write them in another form than the query), and the derivation
+ * bases of those.
+ */
+export function withoutSynonyms(concept: Concept, stem: (word: string) => string): Concept {
+  const typed = concept.tokens.map(stem);
+  const alternatives = concept.alternatives.filter((a) =>
+    a.prefix
+      ? a.words.length === 1 &&
+        typed.some((word) => word.startsWith(a.words[0]) || a.words[0].startsWith(word))
+      : a.words.length === typed.length && a.words.every((word, i) => stem(word) === typed[i]),
+  );
+  return { tokens: concept.tokens, alternatives };
+}
+
 export function buildConcepts(tokens: readonly string[], options: ConceptOptions): Concept[] {
   const concepts: Concept[] = [];
   const stems = tokens.map((token) => options.stem(token));
@@ -380,7 +398,7 @@ export function buildConcepts(tokens: readonly string[], options: ConceptOptions
       }
       if (!alternatives.some((a) => a.words.join(' ') === typed.join(' ')))
         alternatives.unshift({ words: typed, weight: 1, prefix: false });
-      concepts.push({ tokens: typed, alternatives });
+      concepts.push({ tokens: typed, alternatives, synonyms: true });
       at += phrase.length;
       continue;
     }

@@ -195,6 +195,34 @@ describe('rank: a borrowed word typed in Cyrillic', () => {
   });
 });
 
+describe('rank: synonyms of a word the docs use', () => {
+  const gateway = { url: '/docs/gateway', title: 'Шлюз API', text: ['Шлюз принимает запросы.'] };
+  const proxy = (n: number) => ({
+    url: `/docs/proxy-${n}`,
+    title: `Настройка клиента ${n}`,
+    text: ['Запросы идут через прокси организации.'],
+  });
+
+  it('reads a word two pages use as typed: its group’s other phrases bring no page', () => {
+    const groups = indexOf([gateway, proxy(1), proxy(2)]);
+    expect(urls(groups, 'прокси')).toEqual(['/docs/proxy-1', '/docs/proxy-2']);
+  });
+
+  it('reads a rarer word through its synonyms: one page, or none (slang)', () => {
+    const one = indexOf([gateway, proxy(1)]);
+    expect(urls(one, 'прокси')).toEqual(expect.arrayContaining(['/docs/gateway', '/docs/proxy-1']));
+    expect(urls(one, 'гейтвей')).toEqual(
+      expect.arrayContaining(['/docs/gateway', '/docs/proxy-1']),
+    );
+  });
+
+  it('counts the pages of the word in any form: «шлюзы» is «шлюз»', () => {
+    const pages = indexOf([gateway, { ...gateway, url: '/docs/gateway-2' }, proxy(1)]);
+    expect(urls(pages, 'шлюзы')).toEqual(['/docs/gateway', '/docs/gateway-2']);
+    expect(urls(indexOf([gateway, proxy(1)]), 'шлюзы')).toContain('/docs/proxy-1');
+  });
+});
+
 describe('showsSideBySide', () => {
   it('finds terms next to each other in either order, across a space, comma or quote', () => {
     // «ключ доступа»: 0–4, 5–12.
