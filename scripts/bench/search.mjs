@@ -428,7 +428,9 @@ export function printSearch(results) {
   printTable(rows);
   if (ours?.summary) {
     console.log('\nBy kind of query (top-1 / top-3 / MRR), ours vs plugin defaults:');
-    for (const part of PARTS) {
+    // A look inside a part: the listable parts only (as searchOffline --kinds); the holdouts show
+    // their totals in the table above.
+    for (const part of PARTS.filter((p) => LISTABLE_PARTS.has(p))) {
       console.log(`  ${part}`);
       for (const [kind, figures] of Object.entries(ours.summary.parts[part].perKind)) {
         const other = defaults?.summary?.parts[part]?.perKind[kind];

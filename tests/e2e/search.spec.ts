@@ -231,7 +231,9 @@ test.describe('what a Russian-speaking engineer means', () => {
   test('results mark what was searched, whole words: no other word of a synonym phrase, nothing inside words', async ({
     page,
   }) => {
-    // «ключ» also searches «ключ доступа»: «Заявки на доступ и выдача ключей» marks «ключ» only.
+    // «Заявки на доступ и выдача ключей» marks «ключей» only, not «доступ» of the synonym
+    // «ключ доступа» (which «ключ», a word of many pages, no longer searches: rank.ts
+    // SYNONYMS_BELOW_PAGES; client/rank.test.ts marks synonym phrases).
     await page.goto('/search?q=%D0%BA%D0%BB%D1%8E%D1%87');
     await expect(page.locator('article a', { hasText: 'Заявки на доступ' }).first()).toBeVisible({
       timeout: 10_000,
