@@ -216,6 +216,18 @@ describe('rank: synonyms of a word the docs use', () => {
     );
   });
 
+  it('still counts a title as covered through the synonyms: «настройки» → «Конфигурация»', () => {
+    const groups = indexOf([
+      { url: '/docs/log', title: 'Журнал', text: ['Настройки журнала: настройки и настройки.'] },
+      {
+        url: '/docs/config',
+        title: 'Конфигурация',
+        text: ['Здесь описаны настройки платформы, её узлов, её хранилищ и её журналов.'],
+      },
+    ]);
+    expect(urls(groups, 'настройки')[0]).toBe('/docs/config');
+  });
+
   it('counts the pages of the word in any form: «шлюзы» is «шлюз»', () => {
     const pages = indexOf([gateway, { ...gateway, url: '/docs/gateway-2' }, proxy(1)]);
     expect(urls(pages, 'шлюзы')).toEqual(['/docs/gateway', '/docs/gateway-2']);
