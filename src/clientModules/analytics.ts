@@ -42,7 +42,10 @@ declare global {
 /**
  * Installs the counter's command queue (what Metrika's own snippet does) and loads the tag
  * without blocking rendering. Calls made before the tag arrives wait in `ym.a`; if the tag never
- * arrives (blocked, offline) they stay there and nothing else happens.
+ * arrives (blocked, offline) they stay there and nothing else happens. The tag is added once the
+ * page has loaded: a script added before the `load` event holds it back until the script has
+ * arrived, so a tag that hangs would keep the page loading (the browser's spinner, and whatever
+ * waits for `load`) for as long as it hangs.
  */
 export function installMetrika(win: Window, counterId: number, tagUrl: string): YmFunction {
   if (!win.ym) {
@@ -53,14 +56,17 @@ export function installMetrika(win: Window, counterId: number, tagUrl: string): 
     win.ym = queue;
   }
   const doc = win.document;
-  if (!doc.querySelector(`script[src="${tagUrl}"]`)) {
+  const addTag = () => {
+    if (doc.querySelector(`script[src="${tagUrl}"]`)) return;
     const script = doc.createElement('script');
     script.async = true;
     script.src = tagUrl;
     // A blocked or failing tag must stay silent: the site works without analytics.
     script.addEventListener('error', () => script.remove());
     doc.head.appendChild(script);
-  }
+  };
+  if (doc.readyState === 'complete') addTag();
+  else win.addEventListener('load', addTag, { once: true });
   win.ym(counterId, 'init', metrikaInitOptions());
   return win.ym;
 }

@@ -55,6 +55,38 @@ test('a hit goes out when the path changes, with the new title, and not for a ha
   expect(hits(await metrikaCalls(page))).toHaveLength(2);
 });
 
+test('the tag is added after the page has loaded: a tag that hangs never holds the load event', async ({
+  page,
+}) => {
+  // Never answers.
+  await page.route('**/metrika/tag.js', () => undefined);
+  // The page's images come late, so the page hydrates (and the route hook runs) before `load`.
+  await page.route(/\/(img|assets\/images)\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes))
+          if (node instanceof HTMLScriptElement && node.src.includes('metrika/tag.js'))
+            (window as unknown as { tagAddedAt: number }).tagAddedAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // page.goto waits for the load event.
+  await page.goto('/docs/introduction', { timeout: 20_000 });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { tagAddedAt?: number }).tagAddedAt))
+    .toBeGreaterThan(0);
+  const { addedAt, loadStart } = await page.evaluate(() => ({
+    addedAt: (window as unknown as { tagAddedAt: number }).tagAddedAt,
+    loadStart: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+      .loadEventStart,
+  }));
+  expect(loadStart).toBeGreaterThan(0);
+  expect(addedAt).toBeGreaterThanOrEqual(loadStart);
+});
+
 test('a blocked analytics script breaks nothing', async ({ page }) => {
   await page.route('**/metrika/tag.js', (route) => route.abort('blockedbyclient'));
   const errors: string[] = [];
