@@ -15,9 +15,8 @@
 //        [--timing] (the ranking's time only: the first query after loading the whole index, then
 //        per query with the whole index loaded, the sharded index loaded and cold; no bytes;
 //        with --no-quality for a folder of Markdown: --docs=<folder> --no-quality --timing)
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import {
@@ -39,14 +38,13 @@ import {
   type WrappedIndex,
 } from '../../plugins/search/client/rank';
 import { LISTABLE_PARTS, PARTS, benchQueries } from './searchSets.mjs';
-
-const require = createRequire(import.meta.url);
-/* eslint-disable @typescript-eslint/no-explicit-any -- lunr 2 ships no types */
-const lunr: any = require('lunr');
-require('lunr-languages/lunr.stemmer.support')(lunr);
-require('lunr-languages/lunr.ru')(lunr);
-require('lunr-languages/lunr.multi')(lunr);
-lunr.multiLanguage('ru', 'en');
+import {
+  builtIndexFile,
+  loadGroups,
+  lunr,
+  rankedRoutes,
+  type SerializedGroup,
+} from './searchIndexBench';
 
 const args = process.argv.slice(2);
 const value = (name: string, fallback: string) =>
@@ -56,10 +54,7 @@ const dir = path.resolve(value('dir', '.bench/search/site-ours'));
 // plugins/search/testing/docsIndex.ts) and rewritten as the build does: for sizes at scales the
 // machine cannot build (bench:scale's Markdown, ×30).
 const docsArg = value('docs', '');
-const file = docsArg
-  ? 'search-index.json'
-  : readdirSync(dir).find((name) => /^search-index.*\.json$/.test(name));
-if (!file) throw new Error(`no search index in ${dir}`);
+const file = docsArg ? 'search-index.json' : builtIndexFile(dir);
 // The built file is the head of the sharded index: the whole index back from its shards.
 let serialized = (
   docsArg
@@ -73,10 +68,7 @@ let serialized = (
         ),
       )
     : readShardedIndexFile(path.join(dir, file), dir)
-) as {
-  documents: WrappedIndex['documents'];
-  index: unknown;
-}[];
+) as SerializedGroup[];
 if (args.includes('--rewrite')) {
   // Only the groups the rewrite keeps are there again (the plugin's descriptions, keywords and
   // paragraphs live on in the pages index only).
@@ -85,11 +77,7 @@ if (args.includes('--rewrite')) {
   rewriteIndexFile(copy, ['ru', 'en'], docsFacts(path.resolve('docs')));
   serialized = JSON.parse(readFileSync(copy, 'utf8'));
 }
-const groups: WrappedIndex[] = serialized.map(({ documents, index }, type) => ({
-  type,
-  documents,
-  index: lunr.Index.load(index),
-}));
+const groups = loadGroups(serialized);
 
 interface Query {
   query: string;
@@ -106,21 +94,13 @@ if (args.includes('--timing')) {
     `first query after loading the whole index («${queries[0].query}»): ${(performance.now() - started).toFixed(1)} ms`,
   );
 }
-const route = (url: string) => url.replace(/^\/docs\//, '').replace(/[#?].*$/, '');
-
 let tuning: Partial<Tuning> = JSON.parse(value('tuning', '{}'));
 /** Each query ranked, by default on the loaded index with the current constants. */
 function measure(features: RankFeatures, on = groups, withTuning: Partial<Tuning> = tuning) {
   return queries.map((q) => {
     const started = performance.now();
-    const results = rank(lunr, on, q.query, 8, { features, tuning: withTuning });
+    const ranked = rankedRoutes(on, q.query, { features, tuning: withTuning });
     const ms = performance.now() - started;
-    const ranked: string[] = [];
-    for (const r of results) {
-      const page = r.page || r.document;
-      const to = route(page.u);
-      if (!ranked.includes(to)) ranked.push(to);
-    }
     const rankOf = ranked.findIndex((r) => q.expected.includes(r)) + 1;
     return { ...q, ranked, rank: rankOf, ms };
   });
@@ -227,15 +207,8 @@ if (args.includes('--fit')) {
     if (built?.key !== key) {
       const rewritten = JSON.parse(
         JSON.stringify(rewriteGroups(JSON.parse(raw), ['ru', 'en'], facts, index)),
-      ) as { documents: WrappedIndex['documents']; index: unknown }[];
-      built = {
-        key,
-        groups: rewritten.map(({ documents, index: serializedIndex }, type) => ({
-          type,
-          documents,
-          index: lunr.Index.load(serializedIndex),
-        })),
-      };
+      ) as SerializedGroup[];
+      built = { key, groups: loadGroups(rewritten) };
     }
     return built.groups;
   };

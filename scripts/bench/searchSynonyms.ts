@@ -5,37 +5,21 @@
 // costs one query is noise unless the glossary says why (README «Поиск», «отозвать»).
 // Usage: npx vite-node scripts/bench/searchSynonyms.ts -- [--dir=.bench/search/site-ours]
 //        [--phrases=<group number>] (the phrases of one group, one at a time)
-import { createRequire } from 'node:module';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import synonymsFile from '../../writing/search-synonyms.json';
-import { readShardedIndexFile } from '../../plugins/search/indexShards';
-import { ALL_FEATURES, rank, type WrappedIndex } from '../../plugins/search/client/rank';
+import { ALL_FEATURES } from '../../plugins/search/client/rank';
 import { prepareSynonyms } from '../../plugins/search/client/concepts';
 import { LISTABLE_PARTS, benchQueries } from './searchSets.mjs';
-
-const require = createRequire(import.meta.url);
-/* eslint-disable @typescript-eslint/no-explicit-any -- lunr 2 ships no types */
-const lunr: any = require('lunr');
-require('lunr-languages/lunr.stemmer.support')(lunr);
-require('lunr-languages/lunr.ru')(lunr);
-require('lunr-languages/lunr.multi')(lunr);
-lunr.multiLanguage('ru', 'en');
+import { loadGroups, rankedRoutes, readBuiltIndex } from './searchIndexBench';
 
 const args = process.argv.slice(2);
 const value = (name: string) =>
   args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const dir = path.resolve(value('dir') ?? '.bench/search/site-ours');
-const file = readdirSync(dir).find((name) => /^search-index.*\.json$/.test(name));
-if (!file) throw new Error(`no search index in ${dir} (npm run bench:search builds one)`);
-const groups: WrappedIndex[] = (
-  readShardedIndexFile(path.join(dir, file), dir) as { documents: any; index: unknown }[]
-).map(({ documents, index }, type) => ({ type, documents, index: lunr.Index.load(index) }));
+const groups = loadGroups(readBuiltIndex(path.resolve(value('dir') ?? '.bench/search/site-ours')));
 const queries = (benchQueries() as { query: string; part: string; expected: string[] }[]).filter(
   (q) => LISTABLE_PARTS.has(q.part),
 );
-const route = (url: string) => url.replace(/^\/docs\//, '').replace(/[#?].*$/, '');
 
 /** The table as loaded; the module object's `groups` is replaced for each measurement. */
 const table = synonymsFile as { groups: string[][] };
@@ -49,11 +33,7 @@ function measure(synonymGroups: string[][]): Figures {
   prepareSynonyms(forgetStemmedTable);
   const byPart: Figures = {};
   for (const q of queries) {
-    const ranked: string[] = [];
-    for (const r of rank(lunr, groups, q.query, 8, { features: ALL_FEATURES })) {
-      const to = route((r.page || r.document).u);
-      if (!ranked.includes(to)) ranked.push(to);
-    }
+    const ranked = rankedRoutes(groups, q.query, { features: ALL_FEATURES });
     const at = ranked.findIndex((r) => q.expected.includes(r)) + 1;
     const part = (byPart[q.part] ??= { n: 0, top1: 0, mrr: 0 });
     part.n += 1;
