@@ -5,7 +5,8 @@
 //    its tag served by a local stand-in of the real one's size and work (metrikaStandIn.mjs) on
 //    another origin, and every response carries the build's own CSP and security headers;
 //  - every run starts a new Chromium process with a new, empty profile (--user-data-dir), as a
-//    first visit does: no code cache, no warm renderer from the previous page.
+//    first visit does: no code cache, no warm renderer from the previous page; the page loads
+//    once that browser has finished starting (browserSettle.mjs; `--no-settle`: at once).
 // `--runs=N` (5 by default); runs are interleaved so that noise from a busy machine spreads over
 // every page alike. Prints the median with min–max beside it, the longest main-thread task and
 // the load average of the machine (`uptime`, 1 min) during the runs. `--build` rebuilds first.
@@ -22,6 +23,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 import { measureBenchmarkIndex } from './benchmarkIndex.mjs';
+import { waitForQuietBrowser } from './browserSettle.mjs';
 import { startMetrikaStandIn } from './metrikaStandIn.mjs';
 import { startCompressedServer } from './server.mjs';
 import {
@@ -81,11 +83,19 @@ export function summarize(list) {
   };
 }
 
+/** How the run's browser was let settle before the page (see browserSettle.mjs). */
+const settleNote = (settled) =>
+  !settled || settled.quiet === null
+    ? ''
+    : settled.quiet
+      ? `, browser quiet after ${(settled.ms / 1000).toFixed(1)} s`
+      : `, browser still busy after ${(settled.ms / 1000).toFixed(1)} s`;
+
 /**
  * One Lighthouse run in a new Chromium process with a new, empty profile; or, with `shared` (the
  * old method, `--reuse-browser`, kept to compare), in the one browser every run shares.
  */
-async function freshRun(url, formFactor, shared, cpuSlowdown) {
+async function freshRun(url, formFactor, shared, cpuSlowdown, settle) {
   const flags = {
     output: 'json',
     logLevel: 'error',
@@ -108,11 +118,13 @@ async function freshRun(url, formFactor, shared, cpuSlowdown) {
     userDataDir,
   });
   try {
-    return await lighthouse(
+    const settled = settle ? await waitForQuietBrowser() : { ms: 0, quiet: null };
+    const result = await lighthouse(
       url,
       { ...flags, port: chrome.port },
       formFactor === 'desktop' ? desktopConfig : undefined,
     );
+    return { ...result, settled };
   } finally {
     await chrome.kill();
     rmSync(userDataDir, { recursive: true, force: true });
@@ -132,6 +144,7 @@ export async function benchLighthouse(
     rebuild = false,
     reuseBrowser = false,
     calibrateCpu = true,
+    settleBrowser = true,
   } = {},
 ) {
   const results = {};
@@ -168,6 +181,7 @@ export async function benchLighthouse(
                 formFactor,
                 shared,
                 cpuSlowdown,
+                settleBrowser,
               );
               const file = `${page.name.replace(/\W+/g, '-')}-${formFactor}-${run}.json`;
               writeFileSync(path.join(reportDir, file), result.report);
@@ -184,7 +198,8 @@ export async function benchLighthouse(
               console.log(
                 `performance ${found.performance}, TBT ${Math.round(found.tbtMs)} ms, ` +
                   `longest task ${Math.round(found.longestTaskMs)} ms ` +
-                  `(lantern ${Math.round(found.lanternLongestTaskMs)} ms), load ${found.load.toFixed(2)}`,
+                  `(lantern ${Math.round(found.lanternLongestTaskMs)} ms), load ${found.load.toFixed(2)}` +
+                  settleNote(result.settled),
               );
               ((samples[page.name] ??= {})[formFactor] ??= []).push(found);
             }
@@ -204,6 +219,7 @@ export async function benchLighthouse(
         runs,
         method: {
           browser: shared ? 'one browser for every run' : 'fresh Chromium profile per run',
+          settledBrowser: !shared && settleBrowser,
           benchmarkIndex,
           mobileCpuSlowdown: cpuSlowdown ?? 4,
           settings: site.env,
@@ -358,6 +374,9 @@ if (isMain(import.meta.url)) {
     formFactors,
     rebuild,
     reuseBrowser,
+    // `--no-settle`: load the page as soon as the fresh browser answers, while it still starts
+    // (the method before 28 November; see browserSettle.mjs).
+    settleBrowser: !args.flags.has('--no-settle'),
     // `--preset-cpu`: the preset's 4× whatever the machine (figures of one machine only).
     calibrateCpu: !args.flags.has('--preset-cpu'),
   });

@@ -6,6 +6,7 @@
 // the tasks are; this says what to change. Not a test; figures vary with the machine's load.
 //
 //   node scripts/bench/longTasks.mjs [--runs=3] [--pages="long doc,long doc 2x"] [--dir=<build>]
+//   [--no-settle] (load the page while the fresh browser still starts: browserSettle.mjs)
 //
 // `--dir` serves another build (by default the bench's own, .bench/ours/build; `--build`
 // rebuilds it first), `--headers` its security-headers.json. `--css="…"` adds a style sheet to
@@ -19,6 +20,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 
 import { measureBenchmarkIndex } from './benchmarkIndex.mjs';
+import { waitForQuietBrowser } from './browserSettle.mjs';
 import { startMetrikaStandIn } from './metrikaStandIn.mjs';
 import { startCompressedServer } from './server.mjs';
 import {
@@ -153,7 +155,7 @@ export function longTasks(events, fcpTs, thresholdUs, field = 'dur') {
 }
 
 /** `css`: a style sheet put at the end of every page's head, to try a CSS idea without a build. */
-async function traceOnce(url, css) {
+async function traceOnce(url, css, settle) {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'magistral-tasks-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM,
@@ -163,6 +165,7 @@ async function traceOnce(url, css) {
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
+    if (settle) await waitForQuietBrowser();
     if (css !== undefined) {
       await page.route('**/*', async (route) => {
         if (route.request().resourceType() !== 'document') return route.continue();
@@ -247,6 +250,7 @@ async function main() {
         const trace = await traceOnce(
           server.url + encodeURI(page.path),
           args.value('css', undefined),
+          !args.flags.has('--no-settle'),
         );
         const { events, fcpTs, pid } = mainThreadOf(trace);
         // `--cpu`: the main thread's own CPU time instead of the wall clock, steadier on a busy

@@ -8,12 +8,14 @@
 //  - FCP and LCP as the page's own PerformanceObserver sees them;
 //  - hydrated: when the app marks <html data-has-hydrated="true"> (after React's commit);
 //  - the median and [min–max] of the runs; runs of the builds compared are interleaved.
-// Usage: npm run bench:start [-- --runs=5] [--pages=home,long-doc] [--build]
+// The fresh browser is let settle before the page loads (browserSettle.mjs; `--no-settle`: not).
+// Usage: npm run bench:start [-- --runs=5] [--pages=home,long-doc] [--build] [--no-settle]
 //        [--compare=before=<dir>,after=<dir>] (builds saved as <dir>/build and <dir>/deploy)
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
 
+import { waitForQuietBrowser } from './browserSettle.mjs';
 import { startMetrikaStandIn } from './metrikaStandIn.mjs';
 import { startCompressedServer } from './server.mjs';
 import {
@@ -41,9 +43,10 @@ export const NETWORK = {
 const FIRST_PORT = Number(process.env.BENCH_PORT_START ?? 4490);
 
 /** One load of url in a fresh browser: { fcp, lcp, hydrated } in ms from navigation start. */
-async function measure(url) {
+async function measure(url, settle = true) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   try {
+    if (settle) await waitForQuietBrowser();
     const context = await browser.newContext({ ...LIGHTHOUSE_PHONE, hasTouch: true });
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -89,7 +92,7 @@ async function measure(url) {
  * @param {{ label: string, outDir: string, headersFile: string }[]} builds
  * @param {{ runs: number, pages: typeof PAGES }} options
  */
-export async function benchStartTimings(builds, { runs, pages }) {
+export async function benchStartTimings(builds, { runs, pages, settle = true }) {
   const metrika = await startMetrikaStandIn(METRIKA_PORT);
   const servers = [];
   try {
@@ -107,7 +110,7 @@ export async function benchStartTimings(builds, { runs, pages }) {
       if (run % 2 === 0) order.reverse();
       for (const { build, server } of order)
         for (const page of pages) {
-          const found = await measure(server.url + encodeURI(page.path));
+          const found = await measure(server.url + encodeURI(page.path), settle);
           console.log(
             `[start] run ${run}/${runs}, ${build.label}, ${page.name}: FCP ${Math.round(found.fcp)}, ` +
               `LCP ${Math.round(found.lcp)}, hydrated ${Math.round(found.hydrated)} ms`,
@@ -148,7 +151,12 @@ if (isMain(import.meta.url)) {
       })
     : [SITES.ours];
   if (!compare) ensureBuilt(SITES.ours, { rebuild: args.flags.has('--build') });
-  const samples = await benchStartTimings(builds, { runs, pages });
+  // `--no-settle`: load the page while the fresh browser still starts (browserSettle.mjs).
+  const samples = await benchStartTimings(builds, {
+    runs,
+    pages,
+    settle: !args.flags.has('--no-settle'),
+  });
   const { latency, downloadThroughput } = NETWORK;
   console.log(
     `\nStart of a page in Chromium, throttled (${latency} ms per request, ` +
