@@ -165,7 +165,7 @@ async function traceOnce(url, css, settle) {
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    if (settle) await waitForQuietBrowser();
+    const settled = settle ? await waitForQuietBrowser() : null;
     if (css !== undefined) {
       await page.route('**/*', async (route) => {
         if (route.request().resourceType() !== 'document') return route.continue();
@@ -183,7 +183,7 @@ async function traceOnce(url, css, settle) {
     await page.waitForTimeout(4000);
     await cdp.send('Tracing.end');
     await done;
-    return chunks;
+    return { chunks, settled };
   } finally {
     await context.close();
     rmSync(userDataDir, { recursive: true, force: true });
@@ -247,7 +247,7 @@ async function main() {
       const totals = [];
       for (let run = 1; run <= runs; run += 1) {
         const load = loadavg()[0];
-        const trace = await traceOnce(
+        const { chunks: trace, settled } = await traceOnce(
           server.url + encodeURI(page.path),
           args.value('css', undefined),
           !args.flags.has('--no-settle'),
@@ -263,11 +263,13 @@ async function main() {
         );
         totals.push(blocking);
         const sum = (kind) => scale(total[kind] ?? 0);
+        const browser = !settled
+          ? 'browser not let settle'
+          : settled.quiet === null
+            ? 'browser settle not measurable here'
+            : `browser ${settled.quiet ? 'quiet' : 'still busy'} after ${(settled.ms / 1000).toFixed(1)} s`;
         console.log(
-          `all tasks ${times}: layout ${sum('layout')}, style ${sum('style')}, parse ${sum('parse')}, script ${sum('script')}, paint ${sum('paint')}`,
-        );
-        console.log(
-          `\n${page.name}, run ${run}/${runs} (load ${load.toFixed(2)}): ` +
+          `\n${page.name}, run ${run}/${runs} (load ${load.toFixed(2)}, ${browser}): ` +
             `${tasks.length} long tasks, blocking ${times} ≈ ${blocking} ms`,
         );
         for (const t of tasks) {
@@ -289,6 +291,9 @@ async function main() {
             }
           }
         }
+        console.log(
+          `  all tasks ${times}: layout ${sum('layout')}, style ${sum('style')}, parse ${sum('parse')}, script ${sum('script')}, paint ${sum('paint')}`,
+        );
       }
       console.log(
         `${page.name}: blocking ${times} median ${median(totals)} ms [${Math.min(...totals)}–${Math.max(...totals)}]`,
