@@ -6,7 +6,9 @@
 // (README «Как меряет Lighthouse»). A phone's browser is running when the visitor opens a link,
 // and its address bar is not a web page. So the benchmarks launch a fresh browser (new profile,
 // empty caches: still a first visit) and wait until its processes are quiet before they load
-// the page. Linux only (it reads /proc); elsewhere the wait is skipped and reported as such.
+// the page. Only the launched browser's processes count (by its profile folder), so a browser
+// the developer has open does not hold the bench up. Linux only (it reads /proc); elsewhere the
+// wait is skipped and reported as such.
 import { readFileSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
@@ -50,11 +52,13 @@ const browserNames = () => {
 };
 
 /**
- * User and system CPU time of every running Chromium process, in clock ticks, from
- * /proc/<pid>/stat; null where /proc is missing (not Linux).
+ * User and system CPU time of the running Chromium processes started with `userDataDir` (every
+ * process of a browser carries its `--user-data-dir` on the command line; without it, of every
+ * Chromium process), in clock ticks, from /proc; null where /proc is missing (not Linux).
+ * @param {string | undefined} userDataDir
  * @param {Set<string>} names
  */
-export function browserCpuTicks(names = browserNames()) {
+export function browserCpuTicks(userDataDir, names = browserNames()) {
   let pids;
   try {
     pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
@@ -71,6 +75,15 @@ export function browserCpuTicks(names = browserNames()) {
     }
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     if (!names.has(name)) continue;
+    if (userDataDir !== undefined) {
+      let commandLine = '';
+      try {
+        commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      } catch {
+        continue;
+      }
+      if (!commandLine.includes(`--user-data-dir=${userDataDir}`)) continue;
+    }
     // Fields after the name: state is the 1st, utime the 12th, stime the 13th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     ticks += Number(fields[11]) + Number(fields[12]);
@@ -79,14 +92,17 @@ export function browserCpuTicks(names = browserNames()) {
 }
 
 /**
- * Waits until the browser's processes are quiet (see above).
+ * Waits until the processes of the browser started with `userDataDir` are quiet (see above).
+ * @param {{ userDataDir?: string, sampleMs?: number, timeoutMs?: number,
+ *   readTicks?: () => number | null }} [options]
  * @returns {Promise<{ ms: number, quiet: boolean | null }>} how long it waited, and whether it
  *   got quiet (null: not measurable here, no wait)
  */
 export async function waitForQuietBrowser({
+  userDataDir,
   sampleMs = SETTLE_SAMPLE_MS,
   timeoutMs = SETTLE_TIMEOUT_MS,
-  readTicks = () => browserCpuTicks(),
+  readTicks = () => browserCpuTicks(userDataDir),
 } = {}) {
   const start = Date.now();
   const first = readTicks();

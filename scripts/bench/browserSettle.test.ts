@@ -44,12 +44,14 @@ describe('letting a fresh browser settle before the measured page', () => {
   });
 
   it.runIf(process.platform === 'linux')(
-    'reads the CPU time of running Chromium processes from /proc (this process is not one)',
+    'reads the CPU time of the processes of one browser from /proc, by name and profile folder',
     () => {
-      expect(browserCpuTicks(new Set(['no-such-process']))).toBe(0);
-      // This very process (node, or vitest's worker) by its /proc name: some CPU time, counted.
-      const own = browserCpuTicks(new Set(['node', 'vitest', 'node (vitest 1)']));
-      expect(own).toBeGreaterThan(0);
+      expect(browserCpuTicks(undefined, new Set(['no-such-process']))).toBe(0);
+      // This very process (node, or vitest's worker) by its /proc name: some CPU time, counted…
+      const node = new Set(['node', 'vitest', 'node (vitest 1)']);
+      expect(browserCpuTicks(undefined, node)).toBeGreaterThan(0);
+      // …but not when only the processes of a browser with that profile folder count.
+      expect(browserCpuTicks('/tmp/no-such-profile', node)).toBe(0);
     },
   );
 });

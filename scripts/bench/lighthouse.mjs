@@ -118,7 +118,7 @@ async function freshRun(url, formFactor, shared, cpuSlowdown, settle) {
     userDataDir,
   });
   try {
-    const settled = settle ? await waitForQuietBrowser() : { ms: 0, quiet: null };
+    const settled = settle ? await waitForQuietBrowser({ userDataDir }) : { ms: 0, quiet: null };
     const result = await lighthouse(
       url,
       { ...flags, port: chrome.port },

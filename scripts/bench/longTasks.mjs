@@ -165,7 +165,7 @@ async function traceOnce(url, css, settle) {
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
-    const settled = settle ? await waitForQuietBrowser() : null;
+    const settled = settle ? await waitForQuietBrowser({ userDataDir }) : null;
     if (css !== undefined) {
       await page.route('**/*', async (route) => {
         if (route.request().resourceType() !== 'document') return route.continue();
