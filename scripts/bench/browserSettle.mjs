@@ -9,10 +9,12 @@
 // the page. Only the launched browser's processes count (by its profile folder), so a browser
 // the developer has open does not hold the bench up. Linux only (it reads /proc); elsewhere the
 // wait is skipped and reported as such.
-import { readFileSync, readdirSync, realpathSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 
-import { CHROMIUM } from '../chromium.cjs';
+import { CHROME_FLAGS, CHROMIUM, LIGHTHOUSE_PHONE } from './lib.mjs';
 
 /** How often the browser's CPU time is read while waiting. */
 export const SETTLE_SAMPLE_MS = 100;
@@ -114,4 +116,45 @@ export async function waitForQuietBrowser({
     if (isQuiet(totals)) return { ms: Date.now() - start, quiet: true };
   }
   return { ms: Date.now() - start, quiet: false };
+}
+
+/**
+ * How a run's browser was let settle, for the run's line: `settled` from waitForQuietBrowser,
+ * or null where the run did not wait.
+ * @param {{ ms: number, quiet: boolean | null } | null} settled
+ */
+export function describeSettle(settled) {
+  if (!settled) return 'browser not let settle';
+  if (settled.quiet === null) return 'browser settle not measurable here';
+  return `browser ${settled.quiet ? 'quiet' : 'still busy'} after ${(settled.ms / 1000).toFixed(1)} s`;
+}
+
+/**
+ * A fresh Chromium with a new, empty profile folder of its own (a first visit), a phone's screen
+ * as Lighthouse's mobile preset has it, let settle unless `settle` is false. `close` ends the
+ * browser and removes the folder.
+ * @param {string} prefix the profile folder's name prefix in the temporary folder
+ * @param {{ settle?: boolean } & Record<string, unknown>} [options] also Playwright context options
+ */
+export async function launchFreshBrowser(prefix, { settle = true, ...contextOptions } = {}) {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS.filter((flag) => flag !== '--headless'),
+    headless: true,
+    ...LIGHTHOUSE_PHONE,
+    ...contextOptions,
+  });
+  const close = async () => {
+    await context.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  };
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const settled = settle ? await waitForQuietBrowser({ userDataDir }) : null;
+    return { context, page, settled, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }

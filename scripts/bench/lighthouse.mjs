@@ -23,7 +23,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 import { measureBenchmarkIndex } from './benchmarkIndex.mjs';
-import { waitForQuietBrowser } from './browserSettle.mjs';
+import { describeSettle, waitForQuietBrowser } from './browserSettle.mjs';
 import { startMetrikaStandIn } from './metrikaStandIn.mjs';
 import { startCompressedServer } from './server.mjs';
 import {
@@ -82,14 +82,6 @@ export function summarize(list) {
     loadRuns: values('load').map((v) => Number(v.toFixed(2))),
   };
 }
-
-/** How the run's browser was let settle before the page (see browserSettle.mjs). */
-const settleNote = (settled) =>
-  !settled || settled.quiet === null
-    ? ''
-    : settled.quiet
-      ? `, browser quiet after ${(settled.ms / 1000).toFixed(1)} s`
-      : `, browser still busy after ${(settled.ms / 1000).toFixed(1)} s`;
 
 /**
  * One Lighthouse run in a new Chromium process with a new, empty profile; or, with `shared` (the
@@ -199,7 +191,7 @@ export async function benchLighthouse(
                 `performance ${found.performance}, TBT ${Math.round(found.tbtMs)} ms, ` +
                   `longest task ${Math.round(found.longestTaskMs)} ms ` +
                   `(lantern ${Math.round(found.lanternLongestTaskMs)} ms), load ${found.load.toFixed(2)}` +
-                  settleNote(result.settled),
+                  (shared ? '' : `, ${describeSettle(result.settled)}`),
               );
               ((samples[page.name] ??= {})[formFactor] ??= []).push(found);
             }

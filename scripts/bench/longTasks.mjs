@@ -14,19 +14,13 @@
 // Durations are printed multiplied by the mobile CPU slowdown that `bench:lighthouse` uses on
 // this machine (calibrated to its benchmark index, lib.mjs calibratedCpuSlowdown), so a task
 // counts as long exactly when Lighthouse would count it; `--preset-cpu` uses the preset's 4×.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { loadavg } from 'node:os';
 
 import { measureBenchmarkIndex } from './benchmarkIndex.mjs';
-import { waitForQuietBrowser } from './browserSettle.mjs';
+import { describeSettle, launchFreshBrowser } from './browserSettle.mjs';
 import { startMetrikaStandIn } from './metrikaStandIn.mjs';
 import { startCompressedServer } from './server.mjs';
 import {
-  CHROME_FLAGS,
-  CHROMIUM,
-  LIGHTHOUSE_PHONE,
   METRIKA_PORT,
   PAGES,
   SITES,
@@ -156,16 +150,10 @@ export function longTasks(events, fcpTs, thresholdUs, field = 'dur') {
 
 /** `css`: a style sheet put at the end of every page's head, to try a CSS idea without a build. */
 async function traceOnce(url, css, settle) {
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'magistral-tasks-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    args: CHROME_FLAGS.filter((flag) => flag !== '--headless'),
-    headless: true,
-    ...LIGHTHOUSE_PHONE,
+  const { context, page, settled, close } = await launchFreshBrowser('magistral-tasks-', {
+    settle,
   });
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    const settled = settle ? await waitForQuietBrowser({ userDataDir }) : null;
     if (css !== undefined) {
       await page.route('**/*', async (route) => {
         if (route.request().resourceType() !== 'document') return route.continue();
@@ -185,8 +173,7 @@ async function traceOnce(url, css, settle) {
     await done;
     return { chunks, settled };
   } finally {
-    await context.close();
-    rmSync(userDataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
@@ -263,11 +250,7 @@ async function main() {
         );
         totals.push(blocking);
         const sum = (kind) => scale(total[kind] ?? 0);
-        const browser = !settled
-          ? 'browser not let settle'
-          : settled.quiet === null
-            ? 'browser settle not measurable here'
-            : `browser ${settled.quiet ? 'quiet' : 'still busy'} after ${(settled.ms / 1000).toFixed(1)} s`;
+        const browser = describeSettle(settled);
         console.log(
           `\n${page.name}, run ${run}/${runs} (load ${load.toFixed(2)}, ${browser}): ` +
             `${tasks.length} long tasks, blocking ${times} ≈ ${blocking} ms`,

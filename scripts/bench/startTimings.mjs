@@ -11,19 +11,13 @@
 // The fresh browser is let settle before the page loads (browserSettle.mjs; `--no-settle`: not).
 // Usage: npm run bench:start [-- --runs=5] [--pages=home,long-doc] [--build] [--no-settle]
 //        [--compare=before=<dir>,after=<dir>] (builds saved as <dir>/build and <dir>/deploy)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
 
-import { waitForQuietBrowser } from './browserSettle.mjs';
+import { launchFreshBrowser } from './browserSettle.mjs';
 import { startMetrikaStandIn } from './metrikaStandIn.mjs';
 import { startCompressedServer } from './server.mjs';
 import {
-  CHROME_FLAGS,
-  CHROMIUM,
-  LIGHTHOUSE_PHONE,
   METRIKA_PORT,
   PAGES,
   SITES,
@@ -46,18 +40,11 @@ const FIRST_PORT = Number(process.env.BENCH_PORT_START ?? 4490);
 
 /** One load of url in a fresh browser: { fcp, lcp, hydrated } in ms from navigation start. */
 async function measure(url, settle = true) {
-  // A new, empty profile folder of our own, so that the wait below knows the browser's processes.
-  const userDataDir = mkdtempSync(path.join(tmpdir(), 'magistral-start-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    args: CHROME_FLAGS.filter((flag) => flag !== '--headless'),
-    headless: true,
-    ...LIGHTHOUSE_PHONE,
+  const { context, page, close } = await launchFreshBrowser('magistral-start-', {
+    settle,
     hasTouch: true,
   });
   try {
-    if (settle) await waitForQuietBrowser({ userDataDir });
-    const page = context.pages()[0] ?? (await context.newPage());
     await page.addInitScript(() => {
       const seen = { lcp: 0, hydrated: 0 };
       Object.defineProperty(window, '__startTimings', { value: seen });
@@ -93,8 +80,7 @@ async function measure(url, settle = true) {
       return { fcp, lcp: seen.lcp, hydrated: seen.hydrated };
     });
   } finally {
-    await context.close();
-    rmSync(userDataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
