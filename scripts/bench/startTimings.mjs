@@ -9,7 +9,12 @@
 //  - hydrated: when the app marks <html data-has-hydrated="true"> (after React's commit);
 //  - the median and [min–max] of the runs; runs of the builds compared are interleaved.
 // The fresh browser is let settle before the page loads (browserSettle.mjs; `--no-settle`: not).
+// `--network=proxy`: instead of DevTools throttling, which adds the preset's 562.5 ms to every
+// request (also on an open connection), the servers are reached through throttleProxy.mjs: the
+// preset's round trip per connection (handshake, then request and answer), its bandwidth shared by
+// all connections, TCP slow start. The CPU is slowed the same way in both.
 // Usage: npm run bench:start [-- --runs=5] [--pages=home,long-doc] [--build] [--no-settle]
+//        [--network=devtools|proxy]
 //        [--compare=before=<dir>,after=<dir>] (builds saved as <dir>/build and <dir>/deploy)
 import path from 'node:path';
 import { throttling } from 'lighthouse/core/config/constants.js';
@@ -17,6 +22,7 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { launchFreshBrowser } from './browserSettle.mjs';
 import { startMetrikaStandIn } from './metrikaStandIn.mjs';
 import { startCompressedServer } from './server.mjs';
+import { createLink, startThrottleProxy } from './throttleProxy.mjs';
 import {
   METRIKA_PORT,
   PAGES,
@@ -38,8 +44,14 @@ export const NETWORK = {
 };
 const FIRST_PORT = Number(process.env.BENCH_PORT_START ?? 4490);
 
-/** One load of url in a fresh browser: { fcp, lcp, hydrated } in ms from navigation start. */
-async function measure(url, settle = true) {
+/** The ports the servers listen on behind the proxies (`--network=proxy`). */
+const BEHIND_PROXY_PORT_OFFSET = 100;
+
+/**
+ * One load of url in a fresh browser: { fcp, lcp, hydrated } in ms from navigation start.
+ * `throttleNetwork`: DevTools throttling (false when a proxy throttles).
+ */
+async function measure(url, settle = true, throttleNetwork = true) {
   const { context, page, close } = await launchFreshBrowser('magistral-start-', {
     settle,
     hasTouch: true,
@@ -62,7 +74,7 @@ async function measure(url, settle = true) {
     });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    if (throttleNetwork) await cdp.send('Network.emulateNetworkConditions', NETWORK);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PRESET.cpuSlowdownMultiplier });
     await page.goto(url);
     await page.waitForFunction(
@@ -86,18 +98,42 @@ async function measure(url, settle = true) {
 
 /**
  * @param {{ label: string, outDir: string, headersFile: string }[]} builds
- * @param {{ runs: number, pages: typeof PAGES }} options
+ * @param {{ runs: number, pages: typeof PAGES, settle?: boolean, network?: 'devtools' | 'proxy' }} options
  */
-export async function benchStartTimings(builds, { runs, pages, settle = true }) {
-  const metrika = await startMetrikaStandIn(METRIKA_PORT);
+export async function benchStartTimings(
+  builds,
+  { runs, pages, settle = true, network = 'devtools' },
+) {
+  const proxied = network === 'proxy';
+  const offset = proxied ? BEHIND_PROXY_PORT_OFFSET : 0;
+  // One radio for every origin (the site and the Metrika tag's), as a phone has.
+  // The simulated preset's figures (Lighthouse's lantern model uses the same round trip and bandwidth).
+  const down = createLink(PRESET.throughputKbps);
+  const up = createLink(PRESET.uploadThroughputKbps);
+  /** @param {number} port @param {number} behind */
+  const proxy = (port, behind) =>
+    startThrottleProxy({
+      port,
+      target: { host: '127.0.0.1', port: behind },
+      rttMs: PRESET.rttMs,
+      down,
+      up,
+    });
+  const metrika = await startMetrikaStandIn(METRIKA_PORT + offset);
+  const proxies = proxied ? [await proxy(METRIKA_PORT, METRIKA_PORT + offset)] : [];
   const servers = [];
   try {
-    for (const [i, build] of builds.entries())
-      servers.push(
-        await startCompressedServer(build.outDir, FIRST_PORT + i, {
-          headersFile: build.headersFile,
-        }),
-      );
+    for (const [i, build] of builds.entries()) {
+      const server = await startCompressedServer(build.outDir, FIRST_PORT + i + offset, {
+        headersFile: build.headersFile,
+      });
+      if (!proxied) servers.push(server);
+      else {
+        const front = await proxy(FIRST_PORT + i, FIRST_PORT + i + offset);
+        proxies.push(front);
+        servers.push({ url: front.url, close: server.close });
+      }
+    }
     /** page name → build label → samples */
     const samples = {};
     for (let run = 1; run <= runs; run += 1) {
@@ -106,7 +142,7 @@ export async function benchStartTimings(builds, { runs, pages, settle = true }) 
       if (run % 2 === 0) order.reverse();
       for (const { build, server } of order)
         for (const page of pages) {
-          const found = await measure(server.url + encodeURI(page.path), settle);
+          const found = await measure(server.url + encodeURI(page.path), settle, !proxied);
           console.log(
             `[start] run ${run}/${runs}, ${build.label}, ${page.name}: FCP ${Math.round(found.fcp)}, ` +
               `LCP ${Math.round(found.lcp)}, hydrated ${Math.round(found.hydrated)} ms`,
@@ -116,6 +152,7 @@ export async function benchStartTimings(builds, { runs, pages, settle = true }) 
     }
     return samples;
   } finally {
+    await Promise.all(proxies.map((front) => front.close()));
     await Promise.all(servers.map((server) => server.close()));
     await metrika.close();
   }
@@ -148,15 +185,23 @@ if (isMain(import.meta.url)) {
     : [SITES.ours];
   if (!compare) ensureBuilt(SITES.ours, { rebuild: args.flags.has('--build') });
   // `--no-settle`: load the page while the fresh browser still starts (browserSettle.mjs).
+  const network = args.value('network', 'devtools');
+  if (network !== 'devtools' && network !== 'proxy')
+    throw new Error(`--network=${network}: devtools or proxy`);
   const samples = await benchStartTimings(builds, {
     runs,
     pages,
     settle: !args.flags.has('--no-settle'),
+    network,
   });
-  const { latency, downloadThroughput } = NETWORK;
+  const how =
+    network === 'proxy'
+      ? `through a proxy: ${PRESET.rttMs} ms round trip per connection, TCP slow start, ` +
+        `${Math.round(PRESET.throughputKbps)} Kbps down`
+      : `DevTools: ${NETWORK.latency} ms per request, ` +
+        `${Math.round((NETWORK.downloadThroughput * 8) / 1024)} Kbps down`;
   console.log(
-    `\nStart of a page in Chromium, throttled (${latency} ms per request, ` +
-      `${Math.round((downloadThroughput * 8) / 1024)} Kbps down, CPU ×${PRESET.cpuSlowdownMultiplier}), ` +
+    `\nStart of a page in Chromium, throttled (${how}, CPU ×${PRESET.cpuSlowdownMultiplier}), ` +
       `fresh browser per run: median [min–max] of ${runs} runs, ms`,
   );
   const rows = [['page', 'build', 'FCP', 'LCP', 'hydrated']];
