@@ -106,8 +106,8 @@ export async function benchStartTimings(
 ) {
   const proxied = network === 'proxy';
   const offset = proxied ? BEHIND_PROXY_PORT_OFFSET : 0;
-  // One radio for every origin (the site and the Metrika tag's), as a phone has.
-  // The simulated preset's figures (Lighthouse's lantern model uses the same round trip and bandwidth).
+  // One radio for every origin (the site and the Metrika tag's), as a phone has, with the figures
+  // of the preset as Lighthouse's own model (lantern) simulates it: round trip and bandwidth.
   const down = createLink(PRESET.throughputKbps);
   const up = createLink(PRESET.uploadThroughputKbps);
   /** @param {number} port @param {number} behind */
@@ -184,10 +184,10 @@ if (isMain(import.meta.url)) {
       })
     : [SITES.ours];
   if (!compare) ensureBuilt(SITES.ours, { rebuild: args.flags.has('--build') });
-  // `--no-settle`: load the page while the fresh browser still starts (browserSettle.mjs).
   const network = args.value('network', 'devtools');
   if (network !== 'devtools' && network !== 'proxy')
     throw new Error(`--network=${network}: devtools or proxy`);
+  // `--no-settle`: load the page while the fresh browser still starts (browserSettle.mjs).
   const samples = await benchStartTimings(builds, {
     runs,
     pages,
