@@ -79,6 +79,7 @@ function deliverer(socket) {
   const queue = [];
   let timer = null;
   let lastAt = 0;
+  let ending = false;
   const flush = () => {
     timer = null;
     const now = performance.now();
@@ -87,6 +88,7 @@ function deliverer(socket) {
       if (!socket.destroyed) socket.write(next.data);
     }
     if (queue.length > 0) timer = setTimeout(flush, queue[0].at - now);
+    else if (ending) socket.end();
   };
   return {
     /** @param {Buffer} data @param {number} at */
@@ -97,8 +99,8 @@ function deliverer(socket) {
     },
     /** Ends the socket once everything queued is written. */
     end() {
-      const wait = () => (queue.length > 0 ? setTimeout(wait, 5) : socket.end());
-      wait();
+      ending = true;
+      if (queue.length === 0) socket.end();
     },
     stop() {
       if (timer) clearTimeout(timer);
@@ -143,13 +145,12 @@ export function startThrottleProxy({ port, target, rttMs, down, up, idleResetMs 
         offset += part.bytes;
       }
     });
+    // Destroyed sockets leave `sockets` by their 'close' below.
     const stop = () => {
       toServer.stop();
       toClient.stop();
       client.destroy();
       upstream.destroy();
-      sockets.delete(client);
-      sockets.delete(upstream);
     };
     client.on('end', () => toServer.end());
     upstream.on('end', () => toClient.end());
