@@ -13,6 +13,7 @@ import { FIRST_VIEW_JS_BUDGET_KB } from '../../src/config/constants';
 import synonyms from '../../writing/search-synonyms.json';
 import { buildViolations, firstViewViolations, gzipBytes } from '../contracts/buildContract.mjs';
 import { filesUnder } from '../../plugins/shared/files.mjs';
+import { SCRIPT_VARIANTS, withScriptVariant } from '../../scripts/bench/scriptLinks.mjs';
 
 const buildDir = path.resolve(process.env.E2E_BUILD_DIR ?? 'build');
 
@@ -86,4 +87,16 @@ test('no page needs more round trips of slow start than at brotli quality 10', (
   const { pages, losing } = JSON.parse(output) as { pages: number; losing: unknown[] };
   expect(pages, 'the build has precompressed pages').toBeGreaterThan(50);
   expect(losing).toEqual([]);
+});
+
+test('every page writes its script links in the form bench:variant rewrites', () => {
+  // scripts/bench/scriptVariants.mjs measures other ways to start the scripts by rewriting the
+  // built links; if the template wrote them otherwise, its variants would measure this build.
+  const pages = filesUnder(buildDir)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => readFileSync(path.join(buildDir, file), 'utf8'))
+    .filter((html) => html.includes('data-page-script'));
+  expect(pages.length, 'the build has pages with page scripts').toBeGreaterThan(50);
+  for (const variant of Object.keys(SCRIPT_VARIANTS) as (keyof typeof SCRIPT_VARIANTS)[])
+    for (const html of pages) expect(withScriptVariant(html, variant)).not.toBe(html);
 });
