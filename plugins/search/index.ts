@@ -1,17 +1,15 @@
 /**
  * The site's search: @easyops-cn/docusaurus-search-local (pinned in package.json) with
  * everything we add to it, in this one local plugin (see README.md beside this file):
- *  - the upstream plugin itself, created here with the same options, so its theme components,
- *    the /search route and its index generation work as they come;
+ *  - the upstream plugin itself, created here with the same options, so its theme components
+ *    and the /search route work as they come;
  *  - module swaps in the browser code (swaps.ts, replacements/): our query tokenizer and query
  *    builder, the lean search bar, the index loader with an error path; checked after every
  *    compilation (plugins/shared/moduleSwaps.ts);
- *  - the upstream postBuild reads pages with htmlparser2 and sees through the article's runs of
- *    static blocks (upstreamParse.ts);
- *  - the upstream postBuild writes the documents without lunr indexes (upstreamIndexSkip.ts);
- *  - the upstream postBuild reads the pages a batch at a time (upstreamScanBatches.ts);
- *  - the index rewrite (indexRewrite.ts) right after the upstream plugin has written the index,
- *    inside the same postBuild, so `docusaurus build` alone produces the final index.
+ *  - the index: built from the doc pages' sources (sourceIndex.ts) in a worker thread that
+ *    starts when the client bundle starts compiling, on the core the bundler leaves idle, and
+ *    written into the build folder before SSG; the upstream postBuild, which parsed every built
+ *    page for the same documents, does not run.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -20,11 +18,9 @@ import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 
 import { moduleSwapsConfig } from '../shared/moduleSwaps';
-import { rewriteIndexesIn } from './indexRewrite';
 import { INDEX_URL_CONSTANT, readUpstreamIndexUrl, upstreamGeneratedDir } from './indexUrl';
-import { installUpstreamIndexSkip } from './upstreamIndexSkip';
-import { installUpstreamParse } from './upstreamParse';
-import { installUpstreamScanBatches } from './upstreamScanBatches';
+import { loadedPages } from './loadedPages';
+import { startSourceIndex, type SourceIndexRun } from './sourceIndexRun';
 import { searchWorkerVendors } from './workerChunk';
 import { searchSwaps } from './swaps';
 
@@ -44,6 +40,16 @@ const magistralSearch: PluginModule = function magistralSearch(context, options)
   const upstream = upstreamModule.default(context, searchOptions);
   // Written by the upstream factory just now, with the index's content hash.
   const indexUrl = readUpstreamIndexUrl(upstreamGeneratedDir(context.generatedFilesDir));
+  // The index is built from the docs' sources: one index of the doc pages. Options that would
+  // have the upstream postBuild index blog posts, pages or several contexts would go unheeded.
+  for (const option of ['indexBlog', 'indexPages', 'searchContextByPaths'] as const) {
+    const value = searchOptions[option];
+    if (value === true || (Array.isArray(value) && value.length > 0))
+      throw new Error(
+        `search: ${option} is not supported: the index is built from the docs' sources ` +
+          '(plugins/search/sourceIndex.ts)',
+      );
+  }
   const swaps = searchSwaps();
   const languages = ([] as string[]).concat(searchOptions.language);
   // The docs the plugin indexes (its `docsDir`, the scale bench's generated pages among them):
@@ -52,8 +58,20 @@ const magistralSearch: PluginModule = function magistralSearch(context, options)
     context.siteDir,
     ([] as string[]).concat(searchOptions.docsDir ?? 'docs')[0] ?? 'docs',
   );
+  /** The doc pages as the docs plugin loaded them (allContentLoaded). */
+  let pages: ReturnType<typeof loadedPages> | null = null;
+  let indexRun: SourceIndexRun | null = null;
+  const startIndex = () => {
+    if (!pages) throw new Error('search: the docs plugin loaded no pages to index');
+    indexRun ??= startSourceIndex({ pages, languages, docsDir, outDir: context.outDir });
+    return indexRun;
+  };
   return {
     ...upstream,
+    async allContentLoaded(args) {
+      await upstream.allContentLoaded?.(args);
+      pages = loadedPages(args.allContent, context.siteConfig, context.siteDir);
+    },
     configureWebpack(config, isServer, utils, content) {
       const upstreamConfig = upstream.configureWebpack?.(config, isServer, utils, content) ?? {};
       const swapConfig = moduleSwapsConfig(
@@ -66,6 +84,19 @@ const magistralSearch: PluginModule = function magistralSearch(context, options)
         ...upstreamConfig,
         plugins: [
           ...(upstreamConfig.plugins ?? []),
+          // The index build starts with the client compilation: the build folder has just been
+          // emptied, and the bundler leaves a core idle much of the time.
+          ...(isServer || config.mode !== 'production'
+            ? []
+            : [
+                {
+                  apply(compiler: {
+                    hooks: { run: { tap(name: string, run: () => void): void } };
+                  }) {
+                    compiler.hooks.run.tap('magistral-search index', () => void startIndex());
+                  },
+                },
+              ]),
           ...(swapConfig.plugins ?? []),
           // The index address for the worker's early head download (indexUrl.ts).
           new utils.currentBundler.instance.DefinePlugin({
@@ -81,19 +112,19 @@ const magistralSearch: PluginModule = function magistralSearch(context, options)
             }),
       };
     },
-    async postBuild(props) {
-      // Pages parsed by htmlparser2, runs of static blocks read as if they were not wrapped.
-      installUpstreamParse();
-      // Its lunr indexes would be rebuilt by the rewrite below: it writes the documents only.
-      installUpstreamIndexSkip();
-      // Pages read a batch at a time, not all at once (their HTML waited in memory).
-      installUpstreamScanBatches();
-      await PerfLogger.async('upstream index', async () => upstream.postBuild?.(props));
-      const rewritten = await PerfLogger.async('index rewrite', async () =>
-        rewriteIndexesIn(props.outDir, languages, docsDir),
+    async postBuild() {
+      // Started with the client compilation; here only when no bundling ran.
+      const waitStarted = performance.now();
+      const { documents, shards, ms } = await PerfLogger.async(
+        'search index wait',
+        () => startIndex().done,
       );
-      if (rewritten.length === 0)
-        throw new Error(`search: no search-index*.json in ${props.outDir}`);
+      if (documents === 0) throw new Error('search: the index has no documents');
+      const waited = Math.round(performance.now() - waitStarted);
+      console.log(
+        `[magistral-search] index of ${pages?.length ?? 0} page(s): ${documents} document(s), ` +
+          `${shards} shard file(s), built in ${ms} ms beside the bundler (postBuild waited ${waited} ms)`,
+      );
     },
   };
 };

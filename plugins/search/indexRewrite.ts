@@ -21,13 +21,13 @@
  * the browser loads the index with the plugin's own registered functions.
  */
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { CODE_BLOCK_MARK, codeIdentifiers, pageCodes, requestCodes } from './client/codes';
 import { foldYo } from './client/normalize';
 import { keepingDomainWords } from './client/stopWords';
-import { writeShardedIndex, type SerializedIndex } from './indexShards';
+import type { SerializedIndex } from './indexShards';
 import { buildSerializedIndex, type IndexBuild } from './lunrBuild';
 import { markdownFilesUnder } from '../shared/files.mjs';
 import { frontMatterOf } from '../shared/frontMatter.mjs';
@@ -501,24 +501,4 @@ export function rewriteIndexFile(
     groups: rewritten.length,
     documents: rewritten.reduce((n, g) => n + g.documents.length, 0),
   };
-}
-
-/**
- * Rewrites every search-index*.json of a build folder and splits each into its head (the file
- * itself) and shards (indexShards.ts); returns the file names. `docsDir` (the site's docs folder)
- * gives the sidebar labels, code block names, how-to pages and search phrases (docsFacts).
- */
-export function rewriteIndexesIn(
-  buildDir: string,
-  languages: readonly string[],
-  docsDir: string | null = null,
-): string[] {
-  const files = readdirSync(buildDir).filter((name) => /^search-index.*\.json$/.test(name));
-  const facts = docsFacts(docsDir);
-  for (const name of files) {
-    const file = path.join(buildDir, name);
-    const rewritten = rewriteGroups(readGroups(file), languages, facts);
-    writeShardedIndex(rewritten, file, buildDir);
-  }
-  return files;
 }

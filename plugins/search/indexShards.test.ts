@@ -1,23 +1,10 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import {
-  PAGES as PAGES_GROUP,
-  rewriteGroups,
-  rewriteIndexesIn,
-  type IndexDocument,
-} from './indexRewrite';
+import { PAGES as PAGES_GROUP, rewriteGroups, type IndexDocument } from './indexRewrite';
 import { shardIndex, type FullGroup } from './indexShards';
-import { headFiles, type ShardHead } from './client/shardFormat';
-import { ShardedIndex } from './client/shardedIndex';
+import { headFiles } from './client/shardFormat';
 import { docsIndexGroups } from './testing/docsIndex';
-
-// The lunr the rewrite registered its languages in.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const lunr: any = createRequire(import.meta.url)('lunr');
 
 /** The plugin's five groups for two small pages, numbered page by page. */
 function groups(headingPage = 1): { documents: IndexDocument[] }[] {
@@ -94,33 +81,5 @@ describe('search index shards (build side)', () => {
     const [, elements] = index[0].index.fieldVectors.find(([, e]) => e.length > 0) ?? [];
     (elements as number[])[1] += 0.0001;
     expect(() => shardIndex(index)).toThrow(/thousandths/);
-  });
-});
-
-describe('search index shards in a build folder', () => {
-  it('one head per search context (search-index{dir}.json), each with its own shards', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'search-shards-'));
-    const other = groups();
-    other[0].documents[0].t = 'Политики шлюза';
-    writeFileSync(path.join(dir, 'search-index.json'), JSON.stringify(groups()));
-    writeFileSync(path.join(dir, 'search-index-docs-admin.json'), JSON.stringify(other));
-    expect(rewriteIndexesIn(dir, ['ru', 'en']).sort()).toEqual([
-      'search-index-docs-admin.json',
-      'search-index.json',
-    ]);
-    const search = (file: string, query: string) => {
-      const head = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as ShardHead;
-      const index = new ShardedIndex(lunr, head, async (name) =>
-        JSON.parse(readFileSync(path.join(dir, name), 'utf8')),
-      );
-      return index.search(query, 8);
-    };
-    expect((await search('search-index.json', 'сертификаты')).map((r) => r.document.i)).toEqual([
-      1,
-    ]);
-    expect(
-      (await search('search-index-docs-admin.json', 'политики')).map((r) => r.document.i),
-    ).toEqual([1]);
-    expect(await search('search-index-docs-admin.json', 'сертификаты')).not.toEqual([]);
   });
 });

@@ -2,7 +2,7 @@
 // proved by its unit test): the first view of the longest pages has no lunr, mark.js, comlink,
 // Prism or full tslib and stays within its budget, measured on the build's own files; the whole
 // build keeps Cyrillic as UTF-8 and images as files, the search worker carries the synonyms, the
-// search index's HTML parser reads every doc page as the upstream one does, and no page needs
+// search index, built from the sources, names every doc page as the page shows it, and no page needs
 // more round trips of slow start than at brotli quality 10.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -61,12 +61,13 @@ test('the whole build: UTF-8 scripts, images as files, synonyms in the search wo
   expect(buildViolations(files, { synonym })).toEqual([]);
 });
 
-test('the search index reads every built doc page with htmlparser2 as parse5 reads it', () => {
-  // plugins/search/upstreamParse.ts swaps the upstream plugin's parse5 for htmlparser2: on the
-  // markup the site emits, the two must give the same index documents, string for string.
+test('the search index names every doc page, its breadcrumb and headings as the page shows them', () => {
+  // plugins/search/sourceIndex.ts builds the index from the Markdown while the bundler runs; the
+  // upstream plugin's own HTML pass over the built pages must find the same pages, titles,
+  // breadcrumbs and headings with their anchors.
   const output = execFileSync(
     'npx',
-    ['vite-node', 'scripts/search/parserParity.ts', '--', buildDir],
+    ['vite-node', 'scripts/search/sourceParity.ts', '--', buildDir],
     { encoding: 'utf8' },
   );
   const { pages, differing } = JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as {

@@ -240,12 +240,14 @@ describe('expandSorted: lunr’s expansion without the TokenSet', () => {
       const prefixes = new Set<string>();
       for (const term of terms)
         for (let n = 1; n <= Math.min(6, term.length); n += 1) prefixes.add(term.slice(0, n));
+      // A star inside a term (the docs name `gateway.zones.*.clientCertificate`) is lunr's
+      // wildcard: expandSorted leaves it to the TokenSet (null), as expand() does.
+      const expected = (term: string) =>
+        term.slice(0, -1).includes('*') ? null : lunrExpansion(index.tokenSet, term);
       for (const term of [...terms, 'щщщщщщщщ'])
-        expect(expandSorted(terms, term), term).toEqual(lunrExpansion(index.tokenSet, term));
+        expect(expandSorted(terms, term), term).toEqual(expected(term));
       for (const prefix of prefixes)
-        expect(expandSorted(terms, `${prefix}*`), prefix).toEqual(
-          lunrExpansion(index.tokenSet, `${prefix}*`),
-        );
+        expect(expandSorted(terms, `${prefix}*`), prefix).toEqual(expected(`${prefix}*`));
       expect(expandSorted(terms, '*')).toEqual(lunrExpansion(index.tokenSet, '*'));
     }
   });

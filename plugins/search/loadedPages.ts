@@ -1,0 +1,92 @@
+/**
+ * The doc pages the search indexes, from what the docs plugin loaded (allContentLoaded): their
+ * addresses, titles, descriptions, keywords and sources, and the breadcrumb the upstream plugin
+ * read from each built page (the active navbar item and the sidebar categories above the page).
+ */
+import path from 'node:path';
+import type { DocusaurusConfig } from '@docusaurus/types';
+
+import type { LoadedPage } from './sourceIndex';
+
+/** The parts of the docs plugin's loaded content read here. */
+interface LoadedDoc {
+  id: string;
+  title: string;
+  description: string;
+  permalink: string;
+  source: string;
+  unlisted?: boolean;
+  frontMatter: { keywords?: unknown };
+}
+type SidebarItem =
+  | { type: 'category'; label: string; items: SidebarItem[] }
+  | { type: 'doc' | 'ref'; id: string }
+  | { type: string };
+interface LoadedVersion {
+  isLast: boolean;
+  docs: LoadedDoc[];
+  sidebars: Record<string, SidebarItem[]>;
+}
+interface DocsContent {
+  loadedVersions: LoadedVersion[];
+}
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/** Doc id → the labels of the categories above it, for every doc of a sidebar. */
+function categoryPaths(
+  items: SidebarItem[],
+  above: string[] = [],
+  into = new Map<string, string[]>(),
+) {
+  for (const item of items) {
+    if (item.type === 'category' && 'items' in item) {
+      categoryPaths(item.items, [...above, item.label], into);
+    } else if ((item.type === 'doc' || item.type === 'ref') && 'id' in item && !into.has(item.id)) {
+      into.set(item.id, above);
+    }
+  }
+  return into;
+}
+
+/** The navbar item that links a sidebar (`type: 'docSidebar'`), by sidebar id. */
+function navbarLabels(siteConfig: DocusaurusConfig): Map<string, string> {
+  const navbar = (siteConfig.themeConfig as { navbar?: { items?: Record<string, unknown>[] } })
+    .navbar;
+  const labels = new Map<string, string>();
+  for (const item of navbar?.items ?? []) {
+    if (item.type === 'docSidebar' && typeof item.sidebarId === 'string')
+      labels.set(item.sidebarId, String(item.label ?? ''));
+  }
+  return labels;
+}
+
+const keywordsText = (value: unknown): string =>
+  Array.isArray(value) ? value.map(String).join(', ') : typeof value === 'string' ? value : '';
+
+export function loadedPages(
+  allContent: Record<string, Record<string, unknown> | undefined>,
+  siteConfig: DocusaurusConfig,
+  siteDir: string,
+): LoadedPage[] {
+  const content = allContent[DOCS_PLUGIN]?.default as DocsContent | undefined;
+  const version = content?.loadedVersions.find((v) => v.isLast) ?? content?.loadedVersions[0];
+  if (!version) return [];
+  const navbar = navbarLabels(siteConfig);
+  const breadcrumbs = new Map<string, string[]>();
+  for (const [sidebarId, items] of Object.entries(version.sidebars)) {
+    const label = navbar.get(sidebarId);
+    for (const [id, categories] of categoryPaths(items))
+      if (!breadcrumbs.has(id)) breadcrumbs.set(id, label ? [label, ...categories] : categories);
+  }
+  return version.docs
+    .filter((doc) => !doc.unlisted)
+    .map((doc) => ({
+      url: doc.permalink,
+      title: doc.title,
+      description: doc.description,
+      keywords: keywordsText(doc.frontMatter.keywords),
+      breadcrumb: breadcrumbs.get(doc.id) ?? [],
+      file: path.join(siteDir, doc.source.replace(/^@site\//, '')),
+    }));
+}

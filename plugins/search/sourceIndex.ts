@@ -1,0 +1,54 @@
+/**
+ * The site's search index, built from the doc pages' sources (sourceDocuments.ts) and written
+ * into the build folder: the head (search-index.json) and its shards (assets/search/). Runs in a
+ * worker thread while the bundler works (sourceIndexWorker.mjs, started by index.ts); pure
+ * enough to run in a test or a bench the same way.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { splitFrontMatter } from '../shared/frontMatter.mjs';
+import { docsFacts, rewriteGroups } from './indexRewrite';
+import { writeShardedIndex } from './indexShards';
+import { documentGroups, type SourcePage } from './sourceDocuments';
+
+/** A doc page as the docs plugin loaded it, with the path of its source file. */
+export type LoadedPage = Omit<SourcePage, 'body'> & { file: string };
+
+export interface SourceIndexJob {
+  pages: LoadedPage[];
+  languages: string[];
+  /** The docs folder (docsFacts: sidebar labels, code block names, how-to pages, phrases). */
+  docsDir: string;
+  /** The build folder: search-index.json and assets/search/ are written into it. */
+  outDir: string;
+}
+
+/** The file name of the index head inside the build folder (the upstream plugin's address). */
+export const INDEX_HEAD_FILE = 'search-index.json';
+
+/** What an index build wrote: documents, shard files, and its time in ms. */
+export interface SourceIndexResult {
+  documents: number;
+  shards: number;
+  ms: number;
+}
+
+export function writeSourceIndex(job: SourceIndexJob): SourceIndexResult {
+  const started = performance.now();
+  const pages = job.pages.map(({ file, ...page }) => ({
+    ...page,
+    body: splitFrontMatter(readFileSync(file, 'utf8')).body,
+  }));
+  const rewritten = rewriteGroups(documentGroups(pages), job.languages, docsFacts(job.docsDir));
+  const { files } = writeShardedIndex(
+    rewritten,
+    path.join(job.outDir, INDEX_HEAD_FILE),
+    job.outDir,
+  );
+  return {
+    documents: rewritten.reduce((n, group) => n + group.documents.length, 0),
+    shards: files,
+    ms: Math.round(performance.now() - started),
+  };
+}
