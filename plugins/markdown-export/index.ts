@@ -11,15 +11,10 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { markdownPath, withoutTrailingSlash } from '../../src/utils/url';
+import { DOCS_PLUGIN, currentDocsVersion, type LoadedDocLike } from '../shared/docsContent';
 
 import { convertDoc, renderPage, type ConvertedPage } from './convert';
-import {
-  buildLlmsFull,
-  buildLlmsTxt,
-  sectionsFromSidebar,
-  type LlmsSite,
-  type SidebarItemLike,
-} from './llms';
+import { buildLlmsFull, buildLlmsTxt, sectionsFromSidebar, type LlmsSite } from './llms';
 
 export interface MarkdownExportOptions {
   /** Heading of the top-level pages' section in llms.txt. */
@@ -28,26 +23,7 @@ export interface MarkdownExportOptions {
   details?: string[];
 }
 
-/** The parts of the docs plugin's loaded content this plugin reads. */
-interface DocLike {
-  id: string;
-  title: string;
-  description: string;
-  permalink: string;
-  source: string;
-  unlisted?: boolean;
-}
-interface VersionLike {
-  contentPath: string;
-  isLast: boolean;
-  docs: DocLike[];
-  sidebars: Record<string, SidebarItemLike[]>;
-}
-interface DocsContentLike {
-  loadedVersions: VersionLike[];
-}
-
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+type DocLike = LoadedDocLike;
 
 /** Where a page's Markdown copy is written, inside the build folder (its address + `.md`). */
 export function markdownFilePath(outDir: string, baseUrl: string, permalink: string): string {
@@ -67,8 +43,7 @@ export default function markdownExportPlugin(context: LoadContext, rawOptions?: 
       const docsPlugin = plugins.find(
         (plugin) => plugin.name === DOCS_PLUGIN && (plugin.options.id ?? 'default') === 'default',
       );
-      const content = docsPlugin?.content as DocsContentLike | undefined;
-      const version = content?.loadedVersions.find((v) => v.isLast) ?? content?.loadedVersions[0];
+      const version = currentDocsVersion(docsPlugin?.content);
       if (!version) throw new Error('markdown-export: the docs plugin has no loaded version');
 
       const docs = version.docs.filter((doc) => !doc.unlisted);

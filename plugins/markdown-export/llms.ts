@@ -3,14 +3,10 @@
  * every page in one file. Pure functions; the plugin gives them the pages in sidebar order.
  */
 
-/** The parts of a sidebar item this module reads (docs, categories; links are skipped). */
-export interface SidebarItemLike {
-  type: string;
-  id?: string;
-  label?: string;
-  items?: SidebarItemLike[];
-  link?: { type: string; id?: string };
-}
+import type { SidebarItemLike } from '../shared/docsContent';
+
+// Sidebar items: this module reads docs and categories; links are skipped.
+export type { SidebarItemLike };
 
 export interface DocSection {
   /** Category path, «Сервисы › Реестр API»; the top-level pages get `generalTitle`. */

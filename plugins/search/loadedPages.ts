@@ -6,43 +6,19 @@
 import path from 'node:path';
 import type { DocusaurusConfig } from '@docusaurus/types';
 
+import { DOCS_PLUGIN, currentDocsVersion, type SidebarItemLike } from '../shared/docsContent';
 import type { LoadedPage } from './sourceIndex';
-
-/** The parts of the docs plugin's loaded content read here. */
-interface LoadedDoc {
-  id: string;
-  title: string;
-  description: string;
-  permalink: string;
-  source: string;
-  unlisted?: boolean;
-  frontMatter: { keywords?: unknown };
-}
-type SidebarItem =
-  | { type: 'category'; label: string; items: SidebarItem[] }
-  | { type: 'doc' | 'ref'; id: string }
-  | { type: string };
-interface LoadedVersion {
-  isLast: boolean;
-  docs: LoadedDoc[];
-  sidebars: Record<string, SidebarItem[]>;
-}
-interface DocsContent {
-  loadedVersions: LoadedVersion[];
-}
-
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 /** Doc id → the labels of the categories above it, for every doc of a sidebar. */
 function categoryPaths(
-  items: SidebarItem[],
+  items: SidebarItemLike[],
   above: string[] = [],
   into = new Map<string, string[]>(),
 ) {
   for (const item of items) {
-    if (item.type === 'category' && 'items' in item) {
-      categoryPaths(item.items, [...above, item.label], into);
-    } else if ((item.type === 'doc' || item.type === 'ref') && 'id' in item && !into.has(item.id)) {
+    if (item.type === 'category') {
+      categoryPaths(item.items ?? [], [...above, item.label ?? ''], into);
+    } else if ((item.type === 'doc' || item.type === 'ref') && item.id && !into.has(item.id)) {
       into.set(item.id, above);
     }
   }
@@ -69,8 +45,7 @@ export function loadedPages(
   siteConfig: DocusaurusConfig,
   siteDir: string,
 ): LoadedPage[] {
-  const content = allContent[DOCS_PLUGIN]?.default as DocsContent | undefined;
-  const version = content?.loadedVersions.find((v) => v.isLast) ?? content?.loadedVersions[0];
+  const version = currentDocsVersion(allContent[DOCS_PLUGIN]?.default);
   if (!version) return [];
   const navbar = navbarLabels(siteConfig);
   const breadcrumbs = new Map<string, string[]>();
@@ -85,7 +60,7 @@ export function loadedPages(
       url: doc.permalink,
       title: doc.title,
       description: doc.description,
-      keywords: keywordsText(doc.frontMatter.keywords),
+      keywords: keywordsText(doc.frontMatter?.keywords),
       breadcrumb: breadcrumbs.get(doc.id) ?? [],
       file: path.join(siteDir, doc.source.replace(/^@site\//, '')),
     }));
