@@ -127,4 +127,52 @@ describe('build pipeline: compression starts with the client bundle', () => {
     expect(existsSync(path.join(outDir, 'assets/js/main.1f2e.js.br'))).toBe(true);
     expect(existsSync(path.join(outDir, 'index.html.gz'))).toBe(true);
   });
+
+  it('compresses the files an ordered plugin writes before SSG as soon as it names them', async () => {
+    const { outDir, context } = fixture();
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(outDir, { recursive: true });
+    const pipeline = createBuildPipeline({
+      generatedDir: 'generated',
+      precompressCacheDir: mkdtempSync(path.join(tmpdir(), 'deploy-cache-')),
+    });
+    const listeners: ((outDir: string, files: readonly string[]) => void)[] = [];
+    const searchLike = pipeline.ordered(() => ({
+      name: 'search-like',
+      onFilesWritten: (listener: (outDir: string, files: readonly string[]) => void) => {
+        listeners.push(listener);
+      },
+      postBuild: async () => undefined,
+    }));
+    const ordered = (await searchLike(context, {})) as Plugin;
+    expect(listeners).toHaveLength(1);
+    const index = JSON.stringify({ terms: Array.from({ length: 400 }, (_, k) => `слово${k}`) });
+    writeFileSync(path.join(outDir, 'search-index.json'), index);
+    writeFileSync(path.join(outDir, 'tiny.json'), '{}');
+    listeners[0](outDir, ['search-index.json', 'tiny.json']);
+    // Compressed before any postBuild runs, and a file too small to compress is left alone.
+    await vi.waitFor(
+      () => expect(existsSync(path.join(outDir, 'search-index.json.br'))).toBe(true),
+      {
+        timeout: 10_000,
+      },
+    );
+    writeFileSync(path.join(outDir, 'index.html'), '<html><body>x</body></html>'.repeat(100));
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    try {
+      await runPostBuilds([pipeline.plugin(context), ordered], outDir);
+    } finally {
+      log.mockRestore();
+    }
+    expect(existsSync(path.join(outDir, 'tiny.json.br'))).toBe(false);
+    expect(existsSync(path.join(outDir, 'index.html.br'))).toBe(true);
+  });
+
+  it('does not listen for early files when compression is off', async () => {
+    const { context } = fixture();
+    const pipeline = createBuildPipeline({ generatedDir: 'generated', precompress: false });
+    const listen = vi.fn();
+    await pipeline.ordered(() => ({ name: 'search-like', onFilesWritten: listen }))(context, {});
+    expect(listen).not.toHaveBeenCalled();
+  });
 });

@@ -15,7 +15,7 @@
  * with a postBuild that is not ordered fails the build here, by name, instead of being missed.
  */
 import { createRequire } from 'node:module';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PerfLogger } from '@docusaurus/logger';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
@@ -117,6 +117,15 @@ function earlyPrecompressPlugin(
 type AnyPluginModule = PluginModule<unknown> & { default?: PluginModule<unknown> };
 
 /**
+ * What a plugin that writes final files into the build folder before SSG (the search index,
+ * built beside the bundler) offers, so that ordered(…) hands them to the compression threads as
+ * soon as they are written instead of at the start of postBuild.
+ */
+export interface WritesFilesEarly {
+  onFilesWritten(listener: (outDir: string, files: readonly string[]) => void): void;
+}
+
+/**
  * The build pipeline of one site: `ordered(plugin)` for every plugin that writes files in its
  * postBuild, and `plugin` (last in the config) for the deploy step that waits for them.
  */
@@ -155,6 +164,14 @@ export function createBuildPipeline(options: {
       const instance = await create(context, pluginOptions);
       if (!instance) return instance;
       orderedNames.add(instance.name);
+      const early = (instance as Partial<WritesFilesEarly>).onFilesWritten;
+      if (typeof early === 'function' && options.precompress !== false)
+        early.call(instance, (outDir, files) =>
+          precompressorFor(outDir).add(
+            outDir,
+            files.filter((file) => shouldCompress(file, statSync(path.join(outDir, file)).size)),
+          ),
+        );
       const { postBuild } = instance;
       if (!postBuild) return instance;
       expected.add(instance.name);

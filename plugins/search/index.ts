@@ -61,13 +61,27 @@ const magistralSearch: PluginModule = function magistralSearch(context, options)
   /** The doc pages as the docs plugin loaded them (allContentLoaded). */
   let pages: ReturnType<typeof loadedPages> | null = null;
   let indexRun: SourceIndexRun | null = null;
+  /** Told the index's files once they are written (the deploy pipeline compresses them). */
+  const written: ((outDir: string, files: readonly string[]) => void)[] = [];
   const startIndex = () => {
     if (!pages) throw new Error('search: the docs plugin loaded no pages to index');
-    indexRun ??= startSourceIndex({ pages, languages, docsDir, outDir: context.outDir });
+    if (!indexRun) {
+      const run = startSourceIndex({ pages, languages, docsDir, outDir: context.outDir });
+      // A failed build is reported by postBuild; a listener's failure fails the build at once.
+      void run.done.then(
+        ({ files }) => written.forEach((tell) => tell(context.outDir, files)),
+        () => undefined,
+      );
+      indexRun = run;
+    }
     return indexRun;
   };
   return {
     ...upstream,
+    // plugins/deploy's ordered(…) listens here (WritesFilesEarly).
+    onFilesWritten(listener: (outDir: string, files: readonly string[]) => void) {
+      written.push(listener);
+    },
     async allContentLoaded(args) {
       await upstream.allContentLoaded?.(args);
       pages = loadedPages(args.allContent, context.siteConfig, context.siteDir);

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -64,8 +64,12 @@ async function find(outDir: string, query: string): Promise<string[]> {
 describe('writeSourceIndex', () => {
   it('writes the head and its shards into the build folder, and the search finds the pages', async () => {
     const indexJob = job('direct');
-    const { documents, shards } = writeSourceIndex(indexJob);
+    const { documents, shards, files } = writeSourceIndex(indexJob);
     expect(documents).toBeGreaterThan(0);
+    // The files it names (for the compression threads) are the ones it wrote.
+    expect(files[0]).toBe(INDEX_HEAD_FILE);
+    expect(files).toHaveLength(shards + 1);
+    for (const file of files) expect(existsSync(path.join(indexJob.outDir, file)), file).toBe(true);
     const head = JSON.parse(
       readFileSync(path.join(indexJob.outDir, INDEX_HEAD_FILE), 'utf8'),
     ) as ShardHead;

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { splitFrontMatter } from '../shared/frontMatter.mjs';
+import { headFiles } from './client/shardFormat';
 import { docsFacts, rewriteGroups } from './indexRewrite';
 import { writeShardedIndex } from './indexShards';
 import { documentGroups, type SourcePage } from './sourceDocuments';
@@ -27,11 +28,13 @@ export interface SourceIndexJob {
 /** The file name of the index head inside the build folder (the upstream plugin's address). */
 export const INDEX_HEAD_FILE = 'search-index.json';
 
-/** What an index build wrote: documents, shard files, and its time in ms. */
+/** What an index build wrote: documents, shard files, its time in ms, and the files. */
 export interface SourceIndexResult {
   documents: number;
   shards: number;
   ms: number;
+  /** Every file written, inside the build folder: the head, then the shards. */
+  files: string[];
 }
 
 export function writeSourceIndex(job: SourceIndexJob): SourceIndexResult {
@@ -41,14 +44,12 @@ export function writeSourceIndex(job: SourceIndexJob): SourceIndexResult {
     body: splitFrontMatter(readFileSync(file, 'utf8')).body,
   }));
   const rewritten = rewriteGroups(documentGroups(pages), job.languages, docsFacts(job.docsDir));
-  const { files } = writeShardedIndex(
-    rewritten,
-    path.join(job.outDir, INDEX_HEAD_FILE),
-    job.outDir,
-  );
+  const { head } = writeShardedIndex(rewritten, path.join(job.outDir, INDEX_HEAD_FILE), job.outDir);
+  const { terms, docs } = headFiles(head);
   return {
     documents: rewritten.reduce((n, group) => n + group.documents.length, 0),
-    shards: files,
+    shards: terms.length + docs.length,
     ms: Math.round(performance.now() - started),
+    files: [INDEX_HEAD_FILE, ...terms, ...docs],
   };
 }
