@@ -15,12 +15,17 @@
  * with a postBuild that is not ordered fails the build here, by name, instead of being missed.
  */
 import { createRequire } from 'node:module';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PerfLogger } from '@docusaurus/logger';
 import type { LoadContext, Plugin, PluginModule } from '@docusaurus/types';
 
-import { compressibleFiles, createPrecompressor, shouldCompress } from './precompress.mjs';
+import {
+  compressibleAmong,
+  compressibleFiles,
+  createPrecompressor,
+  shouldCompress,
+} from './precompress.mjs';
 import { redirectTarget, renderNginxRedirects, routeOfHtmlFile } from './redirects.mjs';
 import {
   buildContentSecurityPolicy,
@@ -167,10 +172,7 @@ export function createBuildPipeline(options: {
       const early = (instance as Partial<WritesFilesEarly>).onFilesWritten;
       if (typeof early === 'function' && options.precompress !== false)
         early.call(instance, (outDir, files) =>
-          precompressorFor(outDir).add(
-            outDir,
-            files.filter((file) => shouldCompress(file, statSync(path.join(outDir, file)).size)),
-          ),
+          precompressorFor(outDir).add(outDir, compressibleAmong(outDir, files)),
         );
       const { postBuild } = instance;
       if (!postBuild) return instance;

@@ -342,9 +342,15 @@ export function pagesLosingRounds(dir) {
 
 /** @param {string} dir @returns {string[]} paths inside dir of the files to compress */
 export function compressibleFiles(dir) {
-  return filesUnder(dir).filter((file) =>
-    shouldCompress(file, statSync(path.join(dir, file)).size),
-  );
+  return compressibleAmong(dir, filesUnder(dir));
+}
+
+/**
+ * Which of these files of dir get compressed forms (shouldCompress).
+ * @param {string} dir @param {readonly string[]} files paths inside dir
+ */
+export function compressibleAmong(dir, files) {
+  return files.filter((file) => shouldCompress(file, statSync(path.join(dir, file)).size));
 }
 
 export const DEFAULT_CACHE_DIR = path.resolve('node_modules/.cache/magistral-precompress');

@@ -11,7 +11,12 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 import { markdownPath, withoutTrailingSlash } from '../../src/utils/url';
-import { DOCS_PLUGIN, currentDocsVersion, type LoadedDocLike } from '../shared/docsContent';
+import {
+  DOCS_PLUGIN,
+  currentDocsVersion,
+  sourceFile,
+  type LoadedDocLike,
+} from '../shared/docsContent';
 
 import { convertDoc, renderPage, type ConvertedPage } from './convert';
 import { buildLlmsFull, buildLlmsTxt, sectionsFromSidebar, type LlmsSite } from './llms';
@@ -48,16 +53,13 @@ export default function markdownExportPlugin(context: LoadContext, rawOptions?: 
 
       const docs = version.docs.filter((doc) => !doc.unlisted);
       const sourceOf = (doc: DocLike) =>
-        path
-          .relative(version.contentPath, path.join(siteDir, doc.source.replace(/^@site\//, '')))
-          .split(path.sep)
-          .join('/');
+        path.relative(version.contentPath, sourceFile(siteDir, doc)).split(path.sep).join('/');
       const permalinkBySource = new Map(docs.map((doc) => [sourceOf(doc), doc.permalink]));
 
       const converted = new Map<string, ConvertedPage>();
       await Promise.all(
         docs.map(async (doc) => {
-          const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
+          const file = sourceFile(siteDir, doc);
           const page = convertDoc(
             await readFile(file, 'utf8'),
             { title: doc.title, description: doc.description },

@@ -298,7 +298,7 @@ export function buildPagesIndex(
 }
 
 /** A Markdown page of the docs folder: its URL (`/docs/<path>`), source and front matter. */
-interface DocsPage {
+export interface DocsPage {
   url: string;
   source: string;
   front: Record<string, unknown>;
@@ -358,9 +358,10 @@ export function searchPhrases(file: string | null): Map<string, string[]> {
 export function docsFacts(
   docsDir: string | null,
   phrasesFile: string | null = docsDir && path.join(path.dirname(docsDir), SEARCH_PHRASES_FILE),
+  // One read of the folder for all three (at 2 000 pages, 24 MB of Markdown), unless the caller
+  // has read the pages already (sourceIndex.ts).
+  pages: DocsPage[] = docsPages(docsDir),
 ): Required<DocsFacts> {
-  // One read of the folder for all three (at 2 000 pages, 24 MB of Markdown).
-  const pages = docsPages(docsDir);
   return {
     labels: labelsOf(pages),
     codeNames: codeNamesOf(pages),

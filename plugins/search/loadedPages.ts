@@ -3,10 +3,14 @@
  * addresses, titles, descriptions, keywords and sources, and the breadcrumb the upstream plugin
  * read from each built page (the active navbar item and the sidebar categories above the page).
  */
-import path from 'node:path';
 import type { DocusaurusConfig } from '@docusaurus/types';
 
-import { DOCS_PLUGIN, currentDocsVersion, type SidebarItemLike } from '../shared/docsContent';
+import {
+  DOCS_PLUGIN,
+  currentDocsVersion,
+  sourceFile,
+  type SidebarItemLike,
+} from '../shared/docsContent';
 import type { LoadedPage } from './sourceIndex';
 
 /** Doc id → the labels of the categories above it, for every doc of a sidebar. */
@@ -62,6 +66,6 @@ export function loadedPages(
       description: doc.description,
       keywords: keywordsText(doc.frontMatter?.keywords),
       breadcrumb: breadcrumbs.get(doc.id) ?? [],
-      file: path.join(siteDir, doc.source.replace(/^@site\//, '')),
+      file: sourceFile(siteDir, doc),
     }));
 }

@@ -39,11 +39,22 @@ export interface SourceIndexResult {
 
 export function writeSourceIndex(job: SourceIndexJob): SourceIndexResult {
   const started = performance.now();
-  const pages = job.pages.map(({ file, ...page }) => ({
-    ...page,
-    body: splitFrontMatter(readFileSync(file, 'utf8')).body,
-  }));
-  const rewritten = rewriteGroups(documentGroups(pages), job.languages, docsFacts(job.docsDir));
+  // Each source read and its front matter parsed once, for the documents and for the facts.
+  const read = job.pages.map(({ file, ...page }) => {
+    const source = readFileSync(file, 'utf8');
+    const { frontMatter, body } = splitFrontMatter(source);
+    return { page: { ...page, body }, facts: { url: page.url, source, front: frontMatter ?? {} } };
+  });
+  const facts = docsFacts(
+    job.docsDir,
+    undefined,
+    read.map((entry) => entry.facts),
+  );
+  const rewritten = rewriteGroups(
+    documentGroups(read.map((entry) => entry.page)),
+    job.languages,
+    facts,
+  );
   const { head } = writeShardedIndex(rewritten, path.join(job.outDir, INDEX_HEAD_FILE), job.outDir);
   const { terms, docs } = headFiles(head);
   return {

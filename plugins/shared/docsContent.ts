@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /**
  * What the local plugins read of the docs plugin's loaded content
  * (@docusaurus/plugin-content-docs 3.10: `loadedVersions`, each with its docs and sidebars):
@@ -37,3 +39,7 @@ export function currentDocsVersion(content: unknown): LoadedVersionLike | undefi
     ?.loadedVersions;
   return versions?.find((version) => version.isLast) ?? versions?.[0];
 }
+
+/** The source file of a loaded doc (its `source` is `@site/docs/…`). */
+export const sourceFile = (siteDir: string, doc: Pick<LoadedDocLike, 'source'>): string =>
+  path.join(siteDir, doc.source.replace(/^@site\//, ''));
