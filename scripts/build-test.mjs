@@ -1,8 +1,11 @@
 // Production build with the browser tests' environment: the local demo receiver as the
 // provider's API host, a test Metrika counter whose tag never loads, a short request timeout.
-// The same `docusaurus build` as `npm run build`, index rewrite and deploy step included.
+// The same `docusaurus build` as `npm run build`, index rewrite and deploy step included, with
+// the same allocator settings.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+
+import { withBuildAllocators } from '../plugins/free-bundling-memory/allocators.mjs';
 
 const testEnv = JSON.parse(
   readFileSync(new URL('../tests/e2e/test-build-env.json', import.meta.url), 'utf8'),
@@ -10,7 +13,7 @@ const testEnv = JSON.parse(
 const staticPort = process.env.E2E_STATIC_PORT ?? testEnv.staticPort;
 const receiverUrl = `http://127.0.0.1:${process.env.E2E_RECEIVER_PORT ?? testEnv.receiverPort}`;
 const env = {
-  ...process.env,
+  ...withBuildAllocators(),
   SITE_URL: `http://127.0.0.1:${staticPort}`,
   DEMO_API_URL: receiverUrl,
   YANDEX_METRIKA_ID: testEnv.metrikaId,

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import freeBundlingMemory, {
   FreeBundlingMemory,
+  allocatorNote,
   dropCompilerBackReferences,
   fullGarbageCollection,
   type CompilerLike,
@@ -89,6 +90,14 @@ describe('free bundling memory', () => {
     expect(configure({ mode: 'production' }).plugins?.[0]).toBeInstanceOf(FreeBundlingMemory);
   });
 
+  it('says which allocator settings the build was started without, and nothing when it has them', () => {
+    expect(allocatorNote([])).toBeNull();
+    const note = allocatorNote(['MIMALLOC_PURGE_DELAY']);
+    expect(note).toContain('MIMALLOC_PURGE_DELAY=0');
+    expect(note).not.toContain('MALLOC_ARENA_MAX');
+    expect(note).toContain('npm run build');
+  });
+
   it('drops only the back-references to the compiler itself', () => {
     const compiler = { options: { plugins: [] as object[] } } as unknown as CompilerLike;
     const keeps = { compiler };
@@ -138,8 +147,7 @@ describe('free bundling memory', () => {
       ).length;
     };
     expect(await forcedMajor([])).toBe(0);
-    // This test's heap is far below the site's threshold: none, then one from any heap size.
-    expect(await forcedMajor([new FreeBundlingMemory()])).toBe(0);
-    expect(await forcedMajor([new FreeBundlingMemory(0)])).toBeGreaterThanOrEqual(1);
+    // This test's heap is small, as at 66 pages: collected all the same.
+    expect(await forcedMajor([new FreeBundlingMemory()])).toBeGreaterThanOrEqual(1);
   }, 30_000);
 });

@@ -16,17 +16,25 @@
  *  - **The loaders' garbage.** The MDX loaders run on the main thread, and by the end of the
  *    module build V8 held about 0.9 GB of heap for 0.2 GB of live objects; Rspack's own native
  *    work (optimization, code generation, minification) then came on top of it. So when a
- *    compilation has built all its modules (`finishModules`) and the heap is large, this plugin
- *    runs one full collection, and V8 returns the free pages.
+ *    compilation has built all its modules (`finishModules`), this plugin runs one full
+ *    collection, and V8 returns the free pages. At 66 pages too (it once did so only from
+ *    0.5 GB of heap): there the process peaks in SSG and postBuild, and the garbage of bundling
+ *    was still part of it, 50–60 MB for 60–80 ms per compilation (28 November).
+ *
+ * The allocators' settings (allocators.mjs) can only be given when the process starts; the
+ * build says once when it was started without them.
  *
  * `gc` is V8's own (--expose-gc), obtained as jest-leak-detector does: the flag is set, a new
  * context reads `gc`, the flag is set back. Only in production builds: the dev server rebuilds
  * and its compiler lives as long as it runs. index.test.ts runs a real Rspack compiler through
  * both and fails when either has no effect any more.
  */
-import { getHeapStatistics, setFlagsFromString } from 'node:v8';
+import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import logger from '@docusaurus/logger';
 import type { Plugin } from '@docusaurus/types';
+
+import { BUILD_ALLOCATOR_ENV, missingAllocatorSettings } from './allocators.mjs';
 
 type Gc = () => void;
 
@@ -60,13 +68,6 @@ export interface CompilerLike {
 
 const NAME = 'magistral-free-bundling-memory';
 
-/**
- * A collection after the module build only from this much V8 heap (committed): at 66 pages the
- * heap is about 0.2 GB when the modules are built, and a full collection there would cost time
- * for little memory; at 2,000 pages it is about 0.9 GB.
- */
-export const COLLECT_FROM_HEAP_BYTES = 512 * 1024 * 1024;
-
 /** Drops the `compiler` property of the compiler's plugins that point back at it. */
 export function dropCompilerBackReferences(compiler: CompilerLike): number {
   let dropped = 0;
@@ -80,19 +81,11 @@ export function dropCompilerBackReferences(compiler: CompilerLike): number {
   return dropped;
 }
 
-/**
- * The Rspack plugin: a full collection after the module build (from `collectFromHeapBytes` of
- * committed heap), back-references dropped at shutdown.
- */
+/** The Rspack plugin: a full collection after the module build, back-references dropped at shutdown. */
 export class FreeBundlingMemory {
-  constructor(private readonly collectFromHeapBytes = COLLECT_FROM_HEAP_BYTES) {}
-
   apply(compiler: CompilerLike): void {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
-      compilation.hooks.finishModules.tap(NAME, () => {
-        if (getHeapStatistics().total_heap_size >= this.collectFromHeapBytes)
-          fullGarbageCollection();
-      });
+      compilation.hooks.finishModules.tap(NAME, () => fullGarbageCollection());
     });
     compiler.hooks.shutdown.tap(NAME, () => {
       dropCompilerBackReferences(compiler);
@@ -100,11 +93,24 @@ export class FreeBundlingMemory {
   }
 }
 
+/** The line the build prints when its process was started without the allocator settings. */
+export function allocatorNote(missing: readonly string[]): string | null {
+  if (missing.length === 0) return null;
+  const settings = missing.map((name) => `${name}=${BUILD_ALLOCATOR_ENV[name]}`).join(' ');
+  return (
+    `[${NAME}] this build was started without ${settings}: its peak memory is higher ` +
+    '(by about 0.1 GB at 66 pages). `npm run build` sets them; see ' +
+    'plugins/free-bundling-memory/allocators.mjs.'
+  );
+}
+
 export default function freeBundlingMemory(): Plugin {
   return {
     name: NAME,
-    configureWebpack(config) {
+    configureWebpack(config, isServer) {
       if (config.mode !== 'production') return {};
+      const note = isServer ? null : allocatorNote(missingAllocatorSettings());
+      if (note) logger.info(note);
       return { plugins: [new FreeBundlingMemory()] };
     },
   };

@@ -16,6 +16,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { BUILD_ALLOCATOR_ENV } from '../../plugins/free-bundling-memory/allocators.mjs';
 import { splitFrontMatter } from '../../plugins/shared/frontMatter.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -66,8 +67,15 @@ export const SITES = {
     dir: path.join(BENCH_DIR, 'ours', 'site'),
     outDir: path.join(BENCH_DIR, 'ours', 'build'),
     port: Number(process.env.BENCH_PORT_OURS ?? 4480),
-    /** Production settings; its build writes the server configuration to its own folder. */
-    env: { ...PRODUCTION_ENV, DEPLOY_GENERATED_DIR: path.join(BENCH_DIR, 'ours', 'deploy') },
+    /**
+     * Production settings, in a process started as `npm run build` starts it (the allocator
+     * settings); its build writes the server configuration to its own folder.
+     */
+    env: {
+      ...BUILD_ALLOCATOR_ENV,
+      ...PRODUCTION_ENV,
+      DEPLOY_GENERATED_DIR: path.join(BENCH_DIR, 'ours', 'deploy'),
+    },
     /** The headers the build derived for the server (CSP and the rest), served with each file. */
     headersFile: path.join(BENCH_DIR, 'ours', 'deploy', 'security-headers.json'),
     prepare: () => benchSiteCopy(),
