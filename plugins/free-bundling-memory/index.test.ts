@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PerformanceObserver, constants } from 'node:perf_hooks';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+import { BUILD_ALLOCATOR_ENV } from './allocators.mjs';
 
 import freeBundlingMemory, {
   FreeBundlingMemory,
@@ -82,12 +84,34 @@ describe('free bundling memory', () => {
     expect(typeof (globalThis as { gc?: unknown }).gc).toBe(globalGc);
   });
 
-  it('only in production builds', () => {
-    const configure = freeBundlingMemory().configureWebpack as unknown as (config: {
-      mode: string;
-    }) => { plugins?: unknown[] };
-    expect(configure({ mode: 'development' })).toEqual({});
-    expect(configure({ mode: 'production' }).plugins?.[0]).toBeInstanceOf(FreeBundlingMemory);
+  it('only in production builds; a build without the allocator settings says so once', () => {
+    const configure = freeBundlingMemory().configureWebpack as unknown as (
+      config: { mode: string },
+      isServer: boolean,
+    ) => { plugins?: unknown[] };
+    const printed = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const started = { ...process.env };
+    try {
+      for (const name of Object.keys(BUILD_ALLOCATOR_ENV)) delete process.env[name];
+      expect(configure({ mode: 'development' }, false)).toEqual({});
+      expect(printed).not.toHaveBeenCalled();
+      expect(configure({ mode: 'production' }, false).plugins?.[0]).toBeInstanceOf(
+        FreeBundlingMemory,
+      );
+      expect(configure({ mode: 'production' }, true).plugins?.[0]).toBeInstanceOf(
+        FreeBundlingMemory,
+      );
+      // Once: for the client's config, not again for the server's.
+      expect(printed).toHaveBeenCalledTimes(1);
+      expect(String(printed.mock.calls[0][0])).toContain('MIMALLOC_PURGE_DELAY=0');
+      Object.assign(process.env, BUILD_ALLOCATOR_ENV);
+      configure({ mode: 'production' }, false);
+      expect(printed).toHaveBeenCalledTimes(1);
+    } finally {
+      printed.mockRestore();
+      for (const name of Object.keys(BUILD_ALLOCATOR_ENV)) delete process.env[name];
+      Object.assign(process.env, started);
+    }
   });
 
   it('says which allocator settings the build was started without, and nothing when it has them', () => {
