@@ -1,11 +1,9 @@
 // Production build with the browser tests' environment: the local demo receiver as the
 // provider's API host, a test Metrika counter whose tag never loads, a short request timeout.
-// The same `docusaurus build` as `npm run build`, index rewrite and deploy step included, with
-// the same allocator settings.
+// It is `npm run build` (scripts/build.mjs), index rewrite and deploy step included.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-
-import { withBuildAllocators } from '../plugins/free-bundling-memory/allocators.mjs';
+import { fileURLToPath } from 'node:url';
 
 const testEnv = JSON.parse(
   readFileSync(new URL('../tests/e2e/test-build-env.json', import.meta.url), 'utf8'),
@@ -13,7 +11,7 @@ const testEnv = JSON.parse(
 const staticPort = process.env.E2E_STATIC_PORT ?? testEnv.staticPort;
 const receiverUrl = `http://127.0.0.1:${process.env.E2E_RECEIVER_PORT ?? testEnv.receiverPort}`;
 const env = {
-  ...withBuildAllocators(),
+  ...process.env,
   SITE_URL: `http://127.0.0.1:${staticPort}`,
   DEMO_API_URL: receiverUrl,
   YANDEX_METRIKA_ID: testEnv.metrikaId,
@@ -21,7 +19,8 @@ const env = {
   SUPPORT_EMAIL: testEnv.supportEmail,
   DEMO_REQUEST_TIMEOUT_MS: String(testEnv.demoRequestTimeoutMs),
 };
-const build = spawnSync('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {
+const launcher = fileURLToPath(new URL('./build.mjs', import.meta.url));
+const build = spawnSync(process.execPath, [launcher, ...process.argv.slice(2)], {
   env,
   stdio: 'inherit',
 });
