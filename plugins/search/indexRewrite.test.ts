@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 
 import {
   PAGES_INDEX,
+  PHRASES,
   buildGroupIndex,
   buildPagesIndex,
   docsFacts,
@@ -79,7 +80,7 @@ describe('search index rewrite: page keywords in the titles group', () => {
     expect(fields).toEqual(['k']);
   });
 
-  it('rewrites a file: keywords and labels in the titles group, the pages index sixth, paragraphs there only', () => {
+  it('rewrites a file: keywords and labels in the titles group, the pages index sixth, paragraphs there only, the phrases seventh', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
     const file = path.join(dir, 'search-index.json');
     const group = (documents: object[]) => ({ documents, index: {} });
@@ -111,7 +112,7 @@ describe('search index rewrite: page keywords in the titles group', () => {
     const codeNames = new Map([['/docs/delete-api', ['force_delete', 'systemname']]]);
     // Titles (3) and headings (1) keep their documents; the rest live in the pages index.
     expect(rewriteIndexFile(file, ['ru', 'en'], { labels, codeNames })).toEqual({
-      groups: 6,
+      groups: 7,
       documents: 4,
     });
     const groups = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -125,6 +126,7 @@ describe('search index rewrite: page keywords in the titles group', () => {
       ['t'],
       ['t'],
       ['t', 'l', 'k', 'q', 'd', 'h', 'c'],
+      ['t'],
     ]);
     expect(groups.slice(2, 5).map((g) => g.documents)).toEqual([[], [], []]);
     // The names its code blocks show, marked (client/codes.ts).
@@ -233,6 +235,33 @@ describe('search index rewrite: search phrases', () => {
     expect(JSON.stringify(groups.map((g) => g.documents))).not.toMatch(/сгенерить|ключик/);
     const titles = lunr.Index.load(JSON.parse(JSON.stringify(groups[0].index)));
     expect(titles.search('сгенерить')).toEqual([]);
+  });
+
+  it('indexes each phrase on its own, numbered page by page in title order', () => {
+    const docs = site(
+      { 'a.md': 'Текст.', 'b.md': 'Текст.', 'c.md': 'Текст.' },
+      'c.md:\n  - отозвать ключ\n  - ключ скомпрометирован\na.md:\n  - выпустить ключ\n',
+    );
+    const groups = rewriteGroups(docsIndexGroups(docs), ['ru', 'en'], docsFacts(docs));
+    const titleOf = new Map(groups[0].documents.map((d) => [d.i, d.u]));
+    const phrases = groups[PHRASES];
+    // Numbers in title order (a, then c; b has none), each with its page's title id.
+    expect(phrases.documents.map((d) => [d.i, titleOf.get(d.p as number)])).toEqual([
+      [0, '/docs/a'],
+      [1, '/docs/c'],
+      [2, '/docs/c'],
+    ]);
+    // One document a phrase: both words of «ключ скомпрометирован» in phrase 2 only.
+    const index = lunr.Index.load(JSON.parse(JSON.stringify(phrases.index)));
+    expect(index.search('+ключ +скомпрометирован').map((r: { ref: string }) => r.ref)).toEqual([
+      '2',
+    ]);
+    expect(
+      index
+        .search('ключ')
+        .map((r: { ref: string }) => r.ref)
+        .sort(),
+    ).toEqual(['0', '1', '2']);
   });
 });
 

@@ -28,6 +28,7 @@ import { CODE_BLOCK_MARK, codeIdentifiers, pageCodes, requestCodes } from './cli
 import { foldYo } from './client/normalize';
 import { keepingDomainWords } from './client/stopWords';
 import type { SerializedIndex } from './indexShards';
+import { PHRASES_GROUP } from './client/shardFormat';
 import { buildSerializedIndex, type IndexBuild } from './lunrBuild';
 import { markdownFilesUnder } from '../shared/files.mjs';
 import { frontMatterOf } from '../shared/frontMatter.mjs';
@@ -297,6 +298,41 @@ export function buildPagesIndex(
   });
 }
 
+/** Where the phrases index stands among the groups (after the pages index). */
+export const PHRASES = PHRASES_GROUP;
+
+/**
+ * The phrases index: each search phrase of a page (writing/search-phrases.yml) a document of its
+ * own, field `t`, numbered 0, 1, 2… page by page in the titles' order; its documents are only
+ * `{ i, p }` (the phrase's number and its page's title id). The pages index sums a page's phrases
+ * into one field, where a query's words count wherever they stand among 40 phrases; here the
+ * ranking takes a page's best single phrase (client/rank.ts): a query close to one way readers
+ * ask for the page finds it, a nearest-neighbor search over the written queries.
+ */
+export function buildPhrasesGroup(
+  titles: IndexDocument[],
+  phrases: Map<number, string>,
+  languages: readonly string[] = ['ru', 'en'],
+  build: IndexBuild = buildSerializedIndex,
+): { documents: IndexDocument[]; index: SerializedIndex } {
+  const documents: IndexDocument[] = [];
+  const texts: string[] = [];
+  for (const { i: page } of titles) {
+    for (const phrase of phrases.get(page)?.split('\n') ?? []) {
+      documents.push({ i: documents.length, p: page });
+      texts.push(foldYo(phrase));
+    }
+  }
+  const setUp = languagePipeline(languages);
+  const index = build(function config(this: Lunr) {
+    setUp(this);
+    this.field('t');
+    this.metadataWhitelist = [];
+    texts.forEach((t, i) => this.add({ i: String(i), t }));
+  });
+  return { documents, index };
+}
+
 /** A Markdown page of the docs folder: its URL (`/docs/<path>`), source and front matter. */
 export interface DocsPage {
   url: string;
@@ -484,6 +520,8 @@ export function rewriteGroups(
     documents: [],
     index: buildPagesIndex(groups, extras, languages, pagesIndex, build),
   });
+  // Seventh: each search phrase on its own.
+  rewritten.push(buildPhrasesGroup(titles, extras.phrases ?? new Map(), languages, build));
   return rewritten;
 }
 

@@ -1,8 +1,14 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { PAGES as PAGES_GROUP, rewriteGroups, type IndexDocument } from './indexRewrite';
-import { shardIndex, type FullGroup } from './indexShards';
+import {
+  PAGES as PAGES_GROUP,
+  PHRASES,
+  rewriteGroups,
+  type DocsFacts,
+  type IndexDocument,
+} from './indexRewrite';
+import { joinShards, shardIndex, type FullGroup } from './indexShards';
 import { headFiles } from './client/shardFormat';
 import { docsIndexGroups } from './testing/docsIndex';
 
@@ -31,8 +37,16 @@ function groups(headingPage = 1): { documents: IndexDocument[] }[] {
   ];
 }
 
-const serialized = (input: { documents: IndexDocument[] }[]) =>
-  JSON.parse(JSON.stringify(rewriteGroups(input))) as FullGroup[];
+const serialized = (input: { documents: IndexDocument[] }[], facts: DocsFacts = {}) =>
+  JSON.parse(JSON.stringify(rewriteGroups(input, ['ru', 'en'], facts))) as FullGroup[];
+
+/** Search phrases of the two pages: two for the keys page, one for the certificates page. */
+const phrases: DocsFacts = {
+  phrases: new Map([
+    ['/docs/keys', ['отозвать ключ', 'выпустить ключ']],
+    ['/docs/certificates', ['загрузить сертификат']],
+  ]),
+};
 
 describe('search index shards (build side)', () => {
   it('gives the same files from the rewrite in memory as from its JSON', () => {
@@ -70,6 +84,34 @@ describe('search index shards (build side)', () => {
     // The pages index (group 5) holds every term; the emptied groups none.
     expect(head.groups[5].terms).toBeNull();
     expect(head.groups[2].terms).toEqual([]);
+  });
+
+  it('keeps the phrases’ pages as a count per page, and gives their documents back', () => {
+    const full = serialized(groups(), phrases);
+    expect(full[PHRASES].documents).toEqual([
+      { i: 0, p: 1 },
+      { i: 1, p: 4 },
+      { i: 2, p: 4 },
+    ]);
+    const { head, files } = shardIndex(full);
+    expect(head.pages.q).toEqual([1, 2]);
+    // No phrase document among the document buckets (their ids would be titles' ids).
+    for (const name of headFiles(head).docs)
+      for (const doc of JSON.parse(files.get(name) ?? '[]') as IndexDocument[])
+        expect(doc.t).toBeTruthy();
+    const joined = joinShards(head, (name) => files.get(name) ?? '');
+    expect(joined[PHRASES].documents).toEqual(full[PHRASES].documents);
+    expect(joined[PHRASES].index.invertedIndex.map(([term]) => term)).toEqual(
+      full[PHRASES].index.invertedIndex.map(([term]) => term),
+    );
+    // Without phrases: no counts.
+    expect(shardIndex(serialized(groups())).head.pages.q).toEqual([]);
+  });
+
+  it('fails the build when the phrases are not numbered page by page (the worker relies on it)', () => {
+    const full = serialized(groups(), phrases);
+    full[PHRASES].documents.reverse();
+    expect(() => shardIndex(full)).toThrow(/phrases are not numbered page by page/);
   });
 
   it('fails the build when a heading is not on the page before it (the worker relies on it)', () => {

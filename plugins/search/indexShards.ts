@@ -17,6 +17,8 @@ import {
   type DocBucket,
   type ShardHead,
   type FieldPosting,
+  PHRASES_GROUP,
+  phrasePages,
   weightOf,
   type TermShard,
 } from './client/shardFormat';
@@ -164,9 +166,24 @@ export function shardIndex(groups: FullGroup[], sizes: ShardSizes = SHARD_SIZES)
       );
   }
 
-  // Document buckets: consecutive ids, cut at the start of a page.
+  // The phrases: numbered page by page in the titles' order, so the head keeps a count per page.
+  const phrases = groups[PHRASES_GROUP]?.documents ?? [];
+  const phraseCounts = titleIds.map(() => 0);
+  const titlePlace = new Map(titleIds.map((id, k) => [id, k]));
+  for (const doc of phrases) phraseCounts[titlePlace.get(doc.p as number) ?? -1] += 1;
+  const numbered = phrasePages(titleIds, phraseCounts);
+  if (
+    phrases.length !== numbered.length ||
+    phrases.some((doc, n) => doc.i !== n || doc.p !== numbered[n])
+  )
+    throw new Error('search shards: the phrases are not numbered page by page in title order');
+
+  // Document buckets: consecutive ids, cut at the start of a page (titles and headings: a
+  // phrase's document is its number and page, which the head's counts give).
   const titleSet = new Set(titleIds);
-  const documents = groups.flatMap((g) => g.documents).sort((a, b) => a.i - b.i);
+  const documents = groups
+    .flatMap((g, type) => (type === PHRASES_GROUP ? [] : g.documents))
+    .sort((a, b) => a.i - b.i);
   const docStarts: number[] = [];
   let bucket: DocBucket = [];
   let bucketBytes = 0;
@@ -211,6 +228,7 @@ export function shardIndex(groups: FullGroup[], sizes: ShardSizes = SHARD_SIZES)
       l: titles.map((doc) => String(doc.l ?? '')),
       c: titles.map((doc) => String(doc.c ?? '')),
       a: titles.flatMap((doc, k) => (doc.a ? [k] : [])),
+      q: phrases.length > 0 ? phraseCounts : [],
     },
     docs: { starts: deltaEncode(docStarts) },
   };
@@ -264,12 +282,18 @@ export function joinShards(head: ShardHead, read: (file: string) => string): Ful
       return [key, pairs.flat()];
     });
   });
-  const titleIds = new Set(deltaDecode(head.pages.ids));
+  const titleList = deltaDecode(head.pages.ids);
+  const titleIds = new Set(titleList);
   for (const file of headFiles(head).docs) {
     for (const doc of JSON.parse(read(file)) as FullGroup['documents']) {
       groups[titleIds.has(doc.i) ? TITLES : HEADINGS].documents.push(doc);
     }
   }
+  if (groups[PHRASES_GROUP])
+    groups[PHRASES_GROUP].documents = phrasePages(titleList, head.pages.q).map((p, i) => ({
+      i,
+      p,
+    }));
   return groups;
 }
 

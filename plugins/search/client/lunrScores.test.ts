@@ -8,7 +8,7 @@ import { docsIndexGroups } from '../testing/docsIndex';
 import { benchQueries } from '../../../scripts/bench/searchSets.mjs';
 import { expand, expandSorted, queryMatches, registerSortedTerms } from './lunrScores';
 import { tokenizeQuery } from './normalize';
-import { HEADING, PAGES, TITLE } from './rank';
+import { HEADING, PAGES, PHRASES, TITLE } from './rank';
 
 // The lunr the rewrite registered its languages in.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -22,11 +22,14 @@ let indexes: Map<number, any>;
 beforeAll(() => {
   const rewritten = JSON.parse(
     JSON.stringify(
-      rewriteGroups(docsIndexGroups(DOCS), ['ru', 'en'], { labels: docsFacts(DOCS).labels }),
+      rewriteGroups(docsIndexGroups(DOCS), ['ru', 'en'], {
+        labels: docsFacts(DOCS).labels,
+        phrases: docsFacts(DOCS).phrases,
+      }),
     ),
   ) as { index: unknown }[];
   indexes = new Map(
-    [TITLE, HEADING, PAGES].map((type) => [type, lunr.Index.load(rewritten[type].index)]),
+    [TITLE, HEADING, PAGES, PHRASES].map((type) => [type, lunr.Index.load(rewritten[type].index)]),
   );
 }, 60_000);
 
@@ -126,14 +129,14 @@ function builds(words: string[]): [string, Build][] {
 const queries = (benchQueries() as { query: string }[]).map((q) => q.query);
 
 describe('queryMatches: lunr’s documents, scores and metadata, to the bit', () => {
-  it('every bench query, as the ranking asks and otherwise, in the titles, headings and pages', () => {
+  it('every bench query, as the ranking asks and otherwise, in the titles, headings, pages and phrases', () => {
     let compared = 0;
     let found = 0;
     for (const query of queries) {
       const words = tokenizeQuery(query);
       if (words.length === 0) continue;
       for (const [label, build] of builds(words)) {
-        for (const type of [TITLE, HEADING, PAGES]) {
+        for (const type of [TITLE, HEADING, PAGES, PHRASES]) {
           const { lunr: expected, ordered, unordered, lunrByRef } = both(type, build);
           expect(ordered, `«${query}», ${label}, group ${type}`).toEqual(expected);
           expect(unordered, `«${query}», ${label}, group ${type}, any order`).toEqual(lunrByRef);

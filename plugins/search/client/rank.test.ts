@@ -19,6 +19,8 @@ function indexOf(
     codeNames?: string[];
     keywords?: string;
     headings?: { text: string; anchor: string }[];
+    /** Search phrases (writing/search-phrases.yml). */
+    phrases?: string[];
   }[],
 ): WrappedIndex[] {
   let id = 0;
@@ -49,6 +51,7 @@ function indexOf(
         pages.flatMap((page) => (page.codeNames ? [[page.url, page.codeNames]] : [])),
       ),
       howTo: new Set(pages.filter((page) => page.howTo).map((page) => page.url)),
+      phrases: new Map(pages.flatMap((page) => (page.phrases ? [[page.url, page.phrases]] : []))),
     },
   );
   return groups.map(({ documents, index }, type) => ({
@@ -60,6 +63,35 @@ function indexOf(
 
 const urls = (groups: WrappedIndex[], query: string) =>
   rank(lunr, groups, query, 8).map((r) => (r.page || r.document).u);
+
+describe('rank: a page’s best search phrase', () => {
+  // Both pages hold both words among their phrases; only one holds them in a single phrase.
+  const groups = indexOf([
+    {
+      url: '/docs/scattered',
+      title: 'Журнал запросов',
+      text: ['Записи хранятся в журнале.'],
+      phrases: ['где смотреть журнал', 'тело запроса партнёра', 'сколько хранятся записи'],
+    },
+    {
+      url: '/docs/together',
+      title: 'Подробный журнал',
+      text: ['Записи хранятся в журнале.'],
+      phrases: ['посмотреть тело запроса в журнале', 'включить подробный журнал', 'журнал'],
+    },
+  ]);
+
+  it('ranks first the page one of whose phrases holds the whole query', () => {
+    expect(urls(groups, 'тело запроса в журнале')[0]).toBe('/docs/together');
+  });
+
+  it('adds nothing when switched off: the pages index alone ranks the other way', () => {
+    const ranked = rank(lunr, groups, 'тело запроса в журнале', 8, {
+      features: { phrases: false },
+    }).map((r) => (r.page || r.document).u);
+    expect(ranked[0]).toBe('/docs/scattered');
+  });
+});
 
 describe('rank: a title the query covers', () => {
   it('covers a title word through its synonyms: «выпустить» covers «Создать»', () => {

@@ -36,6 +36,7 @@ import {
 } from './concepts';
 import { pathPieces, queryMethods, requestStrength } from './codes';
 import { queryMatches, type Metadata, type QueryResults } from './lunrScores';
+import { PHRASES_GROUP } from './shardFormat';
 import { WORD_CHARACTER, searchCase } from './normalize';
 import { keepingDomainWords } from './stopWords';
 import {
@@ -58,8 +59,16 @@ export const KEYWORDS = 3;
 export const CONTENT = 4;
 /** The pages as wholes (indexRewrite.ts): one document per page, refs are title ids. */
 export const PAGES = 5;
-/** The groups searched per concept: the pages, and titles and headings for what to show. */
-const SEARCHED = new Set([TITLE, HEADING, PAGES]);
+/**
+ * Each search phrase of a page on its own (indexRewrite.ts buildPhrasesGroup): documents
+ * `{ i, p }`, the phrase's number and its page's title id.
+ */
+export const PHRASES = PHRASES_GROUP;
+/**
+ * The groups searched per concept: the pages, titles and headings for what to show, and the
+ * phrases.
+ */
+const SEARCHED = new Set([TITLE, HEADING, PAGES, PHRASES]);
 
 export interface SearchDocument {
   i: number;
@@ -101,6 +110,8 @@ export interface RankFeatures {
   onePerPage: boolean;
   /** Page kinds: a query that asks to do something prefers how-to pages. */
   pageKinds: boolean;
+  /** A page's best single search phrase (the phrases index). */
+  phrases: boolean;
 }
 
 export const ALL_FEATURES: RankFeatures = {
@@ -110,6 +121,7 @@ export const ALL_FEATURES: RankFeatures = {
   codes: true,
   onePerPage: true,
   pageKinds: true,
+  phrases: true,
 };
 
 export interface RankOptions {
@@ -136,6 +148,12 @@ export interface Tuning {
   complete: number;
   /** Bonus for a page whose code blocks make the request the query names (method and path). */
   request: number;
+  /**
+   * A page's score × (1 + phrase × the share of the query's concepts, by rarity, that its best
+   * search phrase holds). Chosen on the four tuning parts (top-1 + MRR, weighted by their
+   * queries) among 0.5–2, added and multiplied (README «Поиск»).
+   */
+  phrase: number;
 }
 
 /**
@@ -159,6 +177,7 @@ export const TUNING: Tuning = {
   codeWeight: 0.9,
   complete: 0.45,
   request: 1,
+  phrase: 1.25,
 };
 
 interface ConceptHits {
@@ -191,6 +210,8 @@ export interface Corpus {
   pageOf(id: number): number;
   /** Whether the id of a title or heading hit is a heading's. */
   isHeading(id: number): boolean;
+  /** The page (title document id) of a search phrase (its number in the phrases index). */
+  pageOfPhrase(id: number): number | undefined;
   /**
    * True while a lunr query or a document lookup met data that is not loaded yet: the ranking
    * then skips the steps that depend on what was found (the fuzzy retry, the other keyboard
@@ -209,7 +230,12 @@ function prepare(groups: WrappedIndex[]): Corpus {
   const codesOfPage = new Map<number, Set<string>>();
   const allCodes = new Set<string>();
   const headings = new Set<number>();
+  const phrasePages: number[] = [];
   for (const { type, documents } of groups) {
+    if (type === PHRASES) {
+      for (const doc of documents) phrasePages[doc.i] = doc.p as number;
+      continue;
+    }
     for (const doc of documents) {
       byId.set(doc.i, doc);
       pageOf.set(doc.i, type === TITLE ? doc.i : (doc.p ?? doc.i));
@@ -232,6 +258,7 @@ function prepare(groups: WrappedIndex[]): Corpus {
     title: (page) => byId.get(page),
     pageOf: (id) => pageOf.get(id) ?? id,
     isHeading: (id) => headings.has(id),
+    pageOfPhrase: (id) => phrasePages[id],
   };
   prepared.set(groups, ready);
   return ready;
@@ -328,6 +355,7 @@ function conceptHits(
   concept: Concept,
   fuzzy: boolean,
   fieldsOf: (type: number) => string[] | undefined,
+  withPhrases: boolean,
 ): ConceptHits {
   const hits: ConceptHits = {
     byGroup: new Map(),
@@ -350,6 +378,7 @@ function conceptHits(
   const leftOut = (word: string) => leftOutByIndex(lunr, word);
   for (const { type, index } of groups) {
     if (!SEARCHED.has(type)) continue;
+    if (type === PHRASES && !withPhrases) continue;
     const fields = fieldsOf(type);
     const scores = new Map<number, number>();
     const collect = (results: QueryResults) => {
@@ -359,7 +388,7 @@ function conceptHits(
       // The pages index keeps no positions (its refs are title ids): nothing to highlight.
       if (results.metadataOf) hits.queries.push(results);
     };
-    const withMetadata = type !== PAGES;
+    const withMetadata = type !== PAGES && type !== PHRASES;
     const batches = single.length > 0 ? [single] : [];
     for (const batch of batches) {
       const build = (query: any) => {
@@ -521,10 +550,10 @@ function rankTokens(
   };
 
   const hitsOf = (concept: Concept) => {
-    let hits = conceptHits(lunr, groups, concept, false, fieldsOf);
+    let hits = conceptHits(lunr, groups, concept, false, fieldsOf, features.phrases);
     // (While data is missing, an empty result says nothing: the loader runs the ranking again.)
     if (hits.pages.size === 0 && concept.code === undefined && !ready.incomplete?.())
-      hits = conceptHits(lunr, groups, concept, true, fieldsOf);
+      hits = conceptHits(lunr, groups, concept, true, fieldsOf, features.phrases);
     return hits;
   };
   // As built, synonyms included: what a page's title may be covered by (completeness below).
@@ -536,7 +565,9 @@ function rankTokens(
     if (concept.synonyms && concept.code === undefined) {
       const own = withoutSynonyms(concept, stem);
       const ownHits =
-        own.alternatives.length > 0 ? conceptHits(lunr, groups, own, false, fieldsOf) : null;
+        own.alternatives.length > 0
+          ? conceptHits(lunr, groups, own, false, fieldsOf, features.phrases)
+          : null;
       if (ownHits && ownHits.pages.size >= SYNONYMS_BELOW_PAGES) {
         concepts[c] = own;
         return ownHits;
@@ -552,7 +583,7 @@ function rankTokens(
       const [built] = buildConcepts([latin], { ...features, codes: [], stem });
       // Whole words only: a Latin prefix of a Russian word finds noise.
       const other = { ...built, alternatives: built.alternatives.filter((a) => !a.prefix) };
-      const otherHits = conceptHits(lunr, groups, other, false, fieldsOf);
+      const otherHits = conceptHits(lunr, groups, other, false, fieldsOf, features.phrases);
       if (otherHits.pages.size > 0) {
         concepts[c] = { ...other, tokens: concept.tokens };
         hits = otherHits;
@@ -577,6 +608,7 @@ function rankTokens(
   // page); per title or heading: the concepts it holds at once.
   const pageConcept = new Map<number, number[]>();
   const docScore = new Map<number, number>();
+  const phraseScore = new Map<number, number>();
   const rowOf = (page: number) => {
     let row = pageConcept.get(page);
     if (!row) {
@@ -593,6 +625,8 @@ function rankTokens(
           row[c] = Math.max(row[c], score);
         } else if (type === TITLE || type === HEADING) {
           docScore.set(id, (docScore.get(id) ?? 0) + idf[c] * score);
+        } else if (type === PHRASES && features.phrases) {
+          phraseScore.set(id, (phraseScore.get(id) ?? 0) + idf[c] * score);
         }
       }
     }
@@ -613,6 +647,12 @@ function rankTokens(
     if (!ready.isHeading(id)) continue;
     const page = ready.pageOf(id);
     if (score > (bestHeading.get(page)?.score ?? 0)) bestHeading.set(page, { id, score });
+  }
+  // The best search phrase of each page: the share of the query's concepts (by rarity) it holds.
+  const bestPhrase = new Map<number, number>();
+  for (const [id, score] of phraseScore) {
+    const page = ready.pageOfPhrase(id);
+    if (page !== undefined && score > (bestPhrase.get(page) ?? 0)) bestPhrase.set(page, score);
   }
   const relevanceOf = new Map(
     [...pageConcept].map(([page, row]) => [page, row.reduce((sum, value) => sum + value, 0)]),
@@ -702,7 +742,9 @@ function rankTokens(
       relevance * Math.pow(matched, tuning.coveragePower) + tuning.sameDoc * together * matched;
     const requestPart = tuning.request * requested;
     const howTo = ready.title(page)?.a === 1;
-    const kind = (toDo && !howTo) || (whatIs && howTo) ? OVERVIEW_FACTOR : 1;
+    // A page one of whose search phrases holds the query: its score grows with that share.
+    const phrase = 1 + tuning.phrase * ((bestPhrase.get(page) ?? 0) / idfSum);
+    const kind = ((toDo && !howTo) || (whatIs && howTo) ? OVERVIEW_FACTOR : 1) * phrase;
     // completeness ≤ 1, UNDOING_FACTOR < 1
     const bound = (partial + tuning.complete * matched + requestPart) * kind;
     return { page, bestDoc, matched, partial, requestPart, kind, bound };

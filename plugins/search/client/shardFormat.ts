@@ -17,7 +17,7 @@
 import { partitionPoint } from './sorted';
 
 /** Bumped when the layout changes (a worker refuses a head of another format). */
-export const SHARD_FORMAT = 5;
+export const SHARD_FORMAT = 6;
 
 /** Where the shards go, relative to the site's base URL. */
 export const SHARD_DIR = 'assets/search';
@@ -54,6 +54,12 @@ export interface ShardHead {
     c: string[];
     /** Positions (in `ids`) of the how-to pages (title documents marked `a`). */
     a: number[];
+    /**
+     * How many search phrases each page has, in `ids` order: the phrases group numbers them
+     * page by page (indexRewrite.ts buildPhrasesGroup), so a phrase's page follows from its
+     * number. Empty without a phrases group.
+     */
+    q: number[];
   };
   /** Document buckets (`d<k>.<hash>.json`): the first document id of each (delta-encoded). */
   docs: { starts: number[] };
@@ -97,6 +103,18 @@ export const deltaDecode = (deltas: number[]): number[] => {
   }
   return out;
 };
+
+/** The phrases group's place among the groups (indexRewrite.ts PHRASES, client/rank.ts). */
+export const PHRASES_GROUP = 6;
+
+/** Phrase number → its page's title id, from the head's counts per page (`pages.q`). */
+export function phrasePages(titleIds: readonly number[], counts: readonly number[]): number[] {
+  const pages: number[] = [];
+  counts.forEach((count, k) => {
+    for (let n = 0; n < count; n += 1) pages.push(titleIds[k]);
+  });
+  return pages;
+}
 
 /** The position of the last element ≤ value in an ascending list (-1 when none). */
 export function lastAtOrBelow(sorted: readonly number[], value: number): number {

@@ -31,6 +31,7 @@ import {
   SHARD_FORMAT,
   deltaDecode,
   lastAtOrBelow,
+  phrasePages,
   headFiles,
   type DocBucket,
   type ShardHead,
@@ -185,11 +186,13 @@ export class ShardedIndex {
         codes.forEach((code) => allCodes.add(code));
       }
     });
+    const pageOfPhrase = phrasePages(ids, pages.q);
     return {
       pageCount: ids.length || 1,
       codesOfPage,
       allCodes,
       title: (page) => titles.get(page),
+      pageOfPhrase: (id) => pageOfPhrase[id],
       // Both checked at build time (indexShards.ts): a heading's page is the title before it,
       // and hit ids are title or heading ids.
       pageOf: (id) => sortedIds[lastAtOrBelow(sortedIds, id)] ?? id,
