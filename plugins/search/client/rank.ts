@@ -14,6 +14,8 @@
  *    group) and the concept's rarity among pages (idf);
  *  - error codes and header names match the page's codes (field `c` of the title documents,
  *    written by indexRewrite.ts);
+ *  - a page's best single search phrase (the phrases group) multiplies its score by how much
+ *    of the query that one phrase holds;
  *  - pages that cover more of the query come first; one result per page, shown by its best title
  *    or heading.
  * Pure: lunr and the loaded indexes come in as arguments (tests build small indexes).
@@ -742,12 +744,12 @@ function rankTokens(
       relevance * Math.pow(matched, tuning.coveragePower) + tuning.sameDoc * together * matched;
     const requestPart = tuning.request * requested;
     const howTo = ready.title(page)?.a === 1;
+    const kind = (toDo && !howTo) || (whatIs && howTo) ? OVERVIEW_FACTOR : 1;
     // A page one of whose search phrases holds the query: its score grows with that share.
-    const phrase = 1 + tuning.phrase * ((bestPhrase.get(page) ?? 0) / idfSum);
-    const kind = ((toDo && !howTo) || (whatIs && howTo) ? OVERVIEW_FACTOR : 1) * phrase;
+    const factor = kind * (1 + tuning.phrase * ((bestPhrase.get(page) ?? 0) / idfSum));
     // completeness ≤ 1, UNDOING_FACTOR < 1
-    const bound = (partial + tuning.complete * matched + requestPart) * kind;
-    return { page, bestDoc, matched, partial, requestPart, kind, bound };
+    const bound = (partial + tuning.complete * matched + requestPart) * factor;
+    return { page, bestDoc, matched, partial, requestPart, factor, bound };
   });
   bounded.sort((a, b) => b.bound - a.bound || a.page - b.page);
   const pages: { page: number; score: number; bestDoc: number }[] = [];
@@ -760,7 +762,7 @@ function rankTokens(
         tuning.complete * completeness(candidate.page) * candidate.matched +
         candidate.requestPart) *
       (undoing(candidate.page) ? UNDOING_FACTOR : 1) *
-      candidate.kind;
+      candidate.factor;
     pages.push({ page: candidate.page, score, bestDoc: candidate.bestDoc });
     // The best `limit` scores so far, best first. (Every found page has its title document; not
     // asked for here: the sharded corpus would fetch it.)
