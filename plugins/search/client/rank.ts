@@ -151,9 +151,9 @@ export interface Tuning {
   /** Bonus for a page whose code blocks make the request the query names (method and path). */
   request: number;
   /**
-   * A page's score × (1 + phrase × the share of the query's concepts, by rarity, that its best
-   * search phrase holds). Chosen on the four tuning parts (top-1 + MRR, weighted by their
-   * queries) among 0.5–2, added and multiplied (README «Поиск»).
+   * A page's score × (1 + phrase × the share of the query's concepts, by their rarity among the
+   * phrases, that its best search phrase holds). Chosen on the four tuning parts (top-1 + MRR,
+   * weighted by their queries) among 0.5–2, added and multiplied (README «Поиск»).
    */
   phrase: number;
 }
@@ -214,6 +214,8 @@ export interface Corpus {
   isHeading(id: number): boolean;
   /** The page (title document id) of a search phrase (its number in the phrases index). */
   pageOfPhrase(id: number): number | undefined;
+  /** Number of search phrases (documents of the phrases index). */
+  phraseCount: number;
   /**
    * True while a lunr query or a document lookup met data that is not loaded yet: the ranking
    * then skips the steps that depend on what was found (the fuzzy retry, the other keyboard
@@ -261,6 +263,7 @@ function prepare(groups: WrappedIndex[]): Corpus {
     pageOf: (id) => pageOf.get(id) ?? id,
     isHeading: (id) => headings.has(id),
     pageOfPhrase: (id) => phrasePages[id],
+    phraseCount: phrasePages.length,
   };
   prepared.set(groups, ready);
   return ready;
@@ -619,6 +622,13 @@ function rankTokens(
     }
     return row;
   };
+  // A concept's rarity among the phrases: a phrase is matched against the others, not the pages.
+  // (A concept no phrase holds says nothing about which phrase fits: it is left out.)
+  const phraseIdf = perConcept.map((hits) => {
+    const found = hits.byGroup.get(PHRASES)?.size ?? 0;
+    return found === 0 ? 0 : Math.log(1 + ready.phraseCount / found);
+  });
+  const phraseIdfSum = phraseIdf.reduce((a, b) => a + b, 0) || 1;
   perConcept.forEach((hits, c) => {
     for (const [type, scores] of hits.byGroup) {
       for (const [id, score] of scores) {
@@ -628,7 +638,7 @@ function rankTokens(
         } else if (type === TITLE || type === HEADING) {
           docScore.set(id, (docScore.get(id) ?? 0) + idf[c] * score);
         } else if (type === PHRASES && features.phrases) {
-          phraseScore.set(id, (phraseScore.get(id) ?? 0) + idf[c] * score);
+          phraseScore.set(id, (phraseScore.get(id) ?? 0) + phraseIdf[c] * score);
         }
       }
     }
@@ -650,7 +660,8 @@ function rankTokens(
     const page = ready.pageOf(id);
     if (score > (bestHeading.get(page)?.score ?? 0)) bestHeading.set(page, { id, score });
   }
-  // The best search phrase of each page: the share of the query's concepts (by rarity) it holds.
+  // The best search phrase of each page: the share of the query's concepts (by their rarity
+  // among the phrases) it holds.
   const bestPhrase = new Map<number, number>();
   for (const [id, score] of phraseScore) {
     const page = ready.pageOfPhrase(id);
@@ -746,7 +757,7 @@ function rankTokens(
     const howTo = ready.title(page)?.a === 1;
     const kind = (toDo && !howTo) || (whatIs && howTo) ? OVERVIEW_FACTOR : 1;
     // A page one of whose search phrases holds the query: its score grows with that share.
-    const factor = kind * (1 + tuning.phrase * ((bestPhrase.get(page) ?? 0) / idfSum));
+    const factor = kind * (1 + tuning.phrase * ((bestPhrase.get(page) ?? 0) / phraseIdfSum));
     // completeness ≤ 1, UNDOING_FACTOR < 1
     const bound = (partial + tuning.complete * matched + requestPart) * factor;
     return { page, bestDoc, matched, partial, requestPart, factor, bound };

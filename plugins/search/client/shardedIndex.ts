@@ -193,6 +193,7 @@ export class ShardedIndex {
       allCodes,
       title: (page) => titles.get(page),
       pageOfPhrase: (id) => pageOfPhrase[id],
+      phraseCount: pageOfPhrase.length,
       // Both checked at build time (indexShards.ts): a heading's page is the title before it,
       // and hit ids are title or heading ids.
       pageOf: (id) => sortedIds[lastAtOrBelow(sortedIds, id)] ?? id,
