@@ -16,7 +16,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { BUILD_ALLOCATOR_ENV } from '../../plugins/free-bundling-memory/allocators.mjs';
+import { withBuildAllocators } from '../../plugins/free-bundling-memory/allocators.mjs';
 import { splitFrontMatter } from '../../plugins/shared/frontMatter.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -67,15 +67,10 @@ export const SITES = {
     dir: path.join(BENCH_DIR, 'ours', 'site'),
     outDir: path.join(BENCH_DIR, 'ours', 'build'),
     port: Number(process.env.BENCH_PORT_OURS ?? 4480),
-    /**
-     * Production settings, in a process started as `npm run build` starts it (the allocator
-     * settings); its build writes the server configuration to its own folder.
-     */
-    env: {
-      ...BUILD_ALLOCATOR_ENV,
-      ...PRODUCTION_ENV,
-      DEPLOY_GENERATED_DIR: path.join(BENCH_DIR, 'ours', 'deploy'),
-    },
+    /** Production settings; its build writes the server configuration to its own folder. */
+    env: { ...PRODUCTION_ENV, DEPLOY_GENERATED_DIR: path.join(BENCH_DIR, 'ours', 'deploy') },
+    /** Built in a process started as `npm run build` starts it (the allocator settings). */
+    allocators: true,
     /** The headers the build derived for the server (CSP and the rest), served with each file. */
     headersFile: path.join(BENCH_DIR, 'ours', 'deploy', 'security-headers.json'),
     prepare: () => benchSiteCopy(),
@@ -248,7 +243,12 @@ export function buildSite(site, { cold = true } = {}) {
   const result = spawnSync(process.execPath, [DOCUSAURUS, 'build', '--out-dir', site.outDir], {
     cwd: site.dir,
     encoding: 'utf8',
-    env: { ...process.env, ...site.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
+    env: {
+      ...(site.allocators ? withBuildAllocators() : process.env),
+      ...site.env,
+      NODE_ENV: 'production',
+      FORCE_COLOR: '0',
+    },
     maxBuffer: 64 * 1024 * 1024,
   });
   const log = `${result.stdout}\n${result.stderr}`;

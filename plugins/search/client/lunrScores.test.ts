@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { docsFacts, rewriteGroups } from '../indexRewrite';
 import { docsIndexGroups } from '../testing/docsIndex';
+import { eventLoopTurn } from '../testing/eventLoopTurn';
 import { benchQueries } from '../../../scripts/bench/searchSets.mjs';
 import { expand, expandSorted, queryMatches, registerSortedTerms } from './lunrScores';
 import { tokenizeQuery } from './normalize';
@@ -142,7 +143,7 @@ describe('queryMatches: lunr’s documents, scores and metadata, to the bit', ()
       let compared = 0;
       let found = 0;
       for (const [k, query] of queries.entries()) {
-        if (k % 50 === 0) await new Promise((resolve) => setImmediate(resolve));
+        await eventLoopTurn(k, 50);
         const words = tokenizeQuery(query);
         if (words.length === 0) continue;
         for (const [label, build] of builds(words)) {

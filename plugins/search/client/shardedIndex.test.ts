@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { docsFacts, rewriteGroups } from '../indexRewrite';
 import { shardIndex, joinShards, type FullGroup, type Sharded } from '../indexShards';
 import { docsIndexGroups } from '../testing/docsIndex';
+import { eventLoopTurn } from '../testing/eventLoopTurn';
 import { benchQueries } from '../../../scripts/bench/searchSets.mjs';
 import { rank, type SearchResult, type WrappedIndex } from './rank';
 import { OVERTAKEN } from './newestSearch';
@@ -64,13 +65,6 @@ function expectSame(actual: SearchResult[], expected: SearchResult[]): void {
 
 const queries = (benchQueries() as { query: string }[]).map((q) => q.query);
 
-/**
- * Every 100th step, a turn of the event loop: these loops run for 20–30 s (the in-memory fetches
- * resolve as microtasks), and on a busy machine Vitest's worker missed its RPC deadline.
- */
-const breathe = (k: number) =>
-  k % 100 === 0 ? new Promise((resolve) => setImmediate(resolve)) : Promise.resolve();
-
 describe('sharded search index: the same results as the whole index', () => {
   it('the fixture is the site: every page, its headings, the bench queries', () => {
     expect(serialized[0].documents.length).toBeGreaterThanOrEqual(60);
@@ -106,7 +100,7 @@ describe('sharded search index: the same results as the whole index', () => {
 
   it('every bench query (every round and the old set), dropdown limit, cold loader each time', async () => {
     for (const [k, query] of queries.entries()) {
-      await breathe(k);
+      await eventLoopTurn(k);
       const expected = rank(lunr, full, query, 8);
       const actual = await loader(sharded).search(query, 8);
       expectSame(actual, expected);
@@ -116,7 +110,7 @@ describe('sharded search index: the same results as the whole index', () => {
   it('every bench query on the search page (limit 100), one loader warming up', async () => {
     const index = loader(sharded);
     for (const [k, query] of queries.entries()) {
-      await breathe(k);
+      await eventLoopTurn(k);
       expectSame(await index.search(query, 100), rank(lunr, full, query, 100));
     }
   }, 120_000);
@@ -133,7 +127,7 @@ describe('ranking: pages scored in full only while they can still be shown', () 
 
   it('every bench query, dropdown and search page limits', async () => {
     for (const [k, query] of queries.entries()) {
-      await breathe(k);
+      await eventLoopTurn(k);
       same(query, 8);
       same(query, 100);
     }
@@ -142,7 +136,7 @@ describe('ranking: pages scored in full only while they can still be shown', () 
   it('queries as they are typed: every prefix of every fifth bench query', async () => {
     const typed = queries.filter((_, i) => i % 5 === 0);
     for (const [k, query] of typed.entries()) {
-      await breathe(k * 5);
+      await eventLoopTurn(k, 20);
       for (let end = 1; end <= query.length; end += 1) same(query.slice(0, end), 8);
     }
   }, 120_000);
