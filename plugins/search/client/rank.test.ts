@@ -93,6 +93,47 @@ describe('rank: a page’s best search phrase', () => {
   });
 });
 
+describe('rank: the nearest search phrase', () => {
+  // One page uses the query's words in its title and text; the other only in one of its phrases
+  // (a third page makes the words rarer than «everywhere»).
+  const groups = indexOf([
+    {
+      url: '/docs/words',
+      title: 'Шлюз и сервер поставщика',
+      text: ['Шлюз передаёт запросы серверу поставщика.', 'Шлюз проверяет сервер поставщика.'],
+      phrases: ['адрес сервера поставщика', 'настроить шлюз'],
+    },
+    {
+      url: '/docs/phrase',
+      title: 'Проверка доступности',
+      text: ['Проверка идёт раз в минуту.', 'API отмечается недоступным.'],
+      phrases: ['как часто шлюз проверяет сервер', 'интервал проверки'],
+    },
+    {
+      url: '/docs/other',
+      title: 'Балансировка',
+      text: ['Несколько адресов.'],
+      phrases: ['добавить адрес', 'веса адресов'],
+    },
+  ]);
+  const ranked = (query: string, nearestPhrase: boolean) =>
+    rank(lunr, groups, query, 8, { features: { nearestPhrase } }).map((r) => ({
+      url: (r.page || r.document).u,
+      score: r.score,
+    }));
+
+  it('lifts the page whose phrase holds the query above the page that only uses its words', () => {
+    expect(ranked('шлюз проверяет сервер', false)[0].url).toBe('/docs/words');
+    expect(ranked('шлюз проверяет сервер', true)[0].url).toBe('/docs/phrase');
+  });
+
+  it('adds nothing for a query of one word: many pages’ phrases hold it', () => {
+    const withNearest = ranked('сервер', true);
+    expect(withNearest.length).toBe(2);
+    expect(withNearest).toEqual(ranked('сервер', false));
+  });
+});
+
 describe('rank: a title the query covers', () => {
   it('covers a title word through its synonyms: «выпустить» covers «Создать»', () => {
     // The whole title «Создать ключ» is covered, two of three words of the other one.

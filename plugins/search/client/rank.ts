@@ -114,6 +114,8 @@ export interface RankFeatures {
   pageKinds: boolean;
   /** A page's best single search phrase (the phrases index). */
   phrases: boolean;
+  /** A page one of whose phrases holds most of the query, whatever its other scores. */
+  nearestPhrase: boolean;
 }
 
 export const ALL_FEATURES: RankFeatures = {
@@ -124,6 +126,7 @@ export const ALL_FEATURES: RankFeatures = {
   onePerPage: true,
   pageKinds: true,
   phrases: true,
+  nearestPhrase: true,
 };
 
 export interface RankOptions {
@@ -156,6 +159,14 @@ export interface Tuning {
    * weighted by their queries) among 0.5–2, added and multiplied (README «Поиск»).
    */
   phrase: number;
+  /**
+   * Added to a page's score: nearestPhrase × the share of the query's concepts (by their rarity
+   * among the phrases) that its best search phrase holds, counted whole (a match is a match, not
+   * its BM25 score). Unlike the factor above it lifts a page the other scores barely found: the
+   * phrase is a reader's query for that page. Chosen on the four tuning parts (top-1 + MRR,
+   * weighted by their queries) among 0.2–3 (README «Поиск»).
+   */
+  nearestPhrase: number;
 }
 
 /**
@@ -180,6 +191,7 @@ export const TUNING: Tuning = {
   complete: 0.45,
   request: 1,
   phrase: 1.25,
+  nearestPhrase: 1.5,
 };
 
 interface ConceptHits {
@@ -614,6 +626,8 @@ function rankTokens(
   const pageConcept = new Map<number, number[]>();
   const docScore = new Map<number, number>();
   const phraseScore = new Map<number, number>();
+  // Per phrase: the rarity of the concepts it holds, each counted whole.
+  const phraseHeld = new Map<number, number>();
   const rowOf = (page: number) => {
     let row = pageConcept.get(page);
     if (!row) {
@@ -639,6 +653,7 @@ function rankTokens(
           docScore.set(id, (docScore.get(id) ?? 0) + idf[c] * score);
         } else if (type === PHRASES && features.phrases) {
           phraseScore.set(id, (phraseScore.get(id) ?? 0) + phraseIdf[c] * score);
+          if (score > 0) phraseHeld.set(id, (phraseHeld.get(id) ?? 0) + phraseIdf[c]);
         }
       }
     }
@@ -666,6 +681,18 @@ function rankTokens(
   for (const [id, score] of phraseScore) {
     const page = ready.pageOfPhrase(id);
     if (page !== undefined && score > (bestPhrase.get(page) ?? 0)) bestPhrase.set(page, score);
+  }
+  // The nearest phrase of each page: the share of the query it holds. Not for a query with one
+  // concept the phrases know: a single word is in many pages' phrases and says nothing of which
+  // phrase fits (measured: the old set's one-word queries drop).
+  const nearestPhrase = new Map<number, number>();
+  if (features.nearestPhrase && phraseIdf.filter((value) => value > 0).length >= 2) {
+    for (const [id, held] of phraseHeld) {
+      const page = ready.pageOfPhrase(id);
+      const share = held / phraseIdfSum;
+      if (page !== undefined && share > (nearestPhrase.get(page) ?? 0))
+        nearestPhrase.set(page, share);
+    }
   }
   const relevanceOf = new Map(
     [...pageConcept].map(([page, row]) => [page, row.reduce((sum, value) => sum + value, 0)]),
@@ -759,8 +786,9 @@ function rankTokens(
     // A page one of whose search phrases holds the query: its score grows with that share.
     const factor = kind * (1 + tuning.phrase * ((bestPhrase.get(page) ?? 0) / phraseIdfSum));
     // completeness ≤ 1, UNDOING_FACTOR < 1
-    const bound = (partial + tuning.complete * matched + requestPart) * factor;
-    return { page, bestDoc, matched, partial, requestPart, factor, bound };
+    const nearest = tuning.nearestPhrase * (nearestPhrase.get(page) ?? 0);
+    const bound = (partial + tuning.complete * matched + requestPart) * factor + nearest;
+    return { page, bestDoc, matched, partial, requestPart, factor, nearest, bound };
   });
   bounded.sort((a, b) => b.bound - a.bound || a.page - b.page);
   const pages: { page: number; score: number; bestDoc: number }[] = [];
@@ -772,8 +800,9 @@ function rankTokens(
       (candidate.partial +
         tuning.complete * completeness(candidate.page) * candidate.matched +
         candidate.requestPart) *
-      (undoing(candidate.page) ? UNDOING_FACTOR : 1) *
-      candidate.factor;
+        (undoing(candidate.page) ? UNDOING_FACTOR : 1) *
+        candidate.factor +
+      candidate.nearest;
     pages.push({ page: candidate.page, score, bestDoc: candidate.bestDoc });
     // The best `limit` scores so far, best first. (Every found page has its title document; not
     // asked for here: the sharded corpus would fetch it.)
