@@ -21,6 +21,7 @@ describe('withoutQuestionWords', () => {
   it('drops the question words before what is looked for', () => {
     expect(withoutQuestionWords(['как', 'удалить', 'api'])).toEqual(['удалить', 'api']);
     expect(withoutQuestionWords(['что', 'такое', 'move'])).toEqual(['move']);
+    expect(withoutQuestionWords(['кто', 'такой', 'поставщик'])).toEqual(['поставщик']);
     expect(withoutQuestionWords(['почему', '429'])).toEqual(['429']);
     expect(withoutQuestionWords(['может', 'ли', 'у', 'апи', 'быть', 'два', 'поставщика'])).toEqual([
       'у',

@@ -24,6 +24,13 @@ const QUESTION_WORDS = new Set([
   'какое',
   'какие',
   'такое',
+  // «кто такой поставщик»: the «что такое» of a role.
+  'такой',
+  'такая',
+  'такие',
+  'такой',
+  'такая',
+  'такие',
   'ли',
   // «может ли», «могут ли»: the modal verb of a question, not what is asked about.
   'может',
