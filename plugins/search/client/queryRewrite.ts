@@ -28,9 +28,6 @@ const QUESTION_WORDS = new Set([
   'такой',
   'такая',
   'такие',
-  'такой',
-  'такая',
-  'такие',
   'ли',
   // «может ли», «могут ли»: the modal verb of a question, not what is asked about.
   'может',

@@ -114,7 +114,10 @@ export interface RankFeatures {
   pageKinds: boolean;
   /** A page's best single search phrase (the phrases index). */
   phrases: boolean;
-  /** A page one of whose phrases holds most of the query, whatever its other scores. */
+  /**
+   * A page one of whose phrases holds most of the query, whatever its other scores (reads the
+   * phrases' matches: nothing without `phrases`).
+   */
   nearestPhrase: boolean;
 }
 
@@ -164,7 +167,7 @@ export interface Tuning {
    * among the phrases) that its best search phrase holds, counted whole (a match is a match, not
    * its BM25 score). Unlike the factor above it lifts a page the other scores barely found: the
    * phrase is a reader's query for that page. Chosen on the four tuning parts (top-1 + MRR,
-   * weighted by their queries) among 0.2–3 (README «Поиск»).
+   * weighted by their queries) among 0.5–3 (README «Поиск»).
    */
   nearestPhrase: number;
 }
