@@ -8,7 +8,10 @@
 // the parts tuning2 and holdout2: holdout2 had never been measured when it was written. A third
 // round (tests/search/third/, written 27 November evening the same way, after holdout2 had been
 // measured many times) is the parts tuning3 and holdout3; it was measured once, for totals, when
-// it came in. Its misses are not listed yet: list tuning3's only when tuning on it begins.
+// it came in. Its misses are not listed yet: list tuning3's only when tuning on it begins. A fourth
+// round (tests/search/fourth/, 28 November evening, the same way, by four other helpers, each with
+// pages it had not written for before) is tuning4 and holdout4: measured once when it came in,
+// before and after the changes of that evening, to see whether they carry over.
 // Misses are listed for the tuning halves and the old set only: for the holdout halves the bench
 // prints aggregate figures, nothing per query.
 import { createHash } from 'node:crypto';
@@ -22,10 +25,12 @@ const SEARCH_TESTS = path.join(ROOT, 'tests/search');
 export const FIRST_ROUND_DIR = path.join(SEARCH_TESTS, 'fresh');
 export const SECOND_ROUND_DIR = path.join(SEARCH_TESTS, 'second');
 export const THIRD_ROUND_DIR = path.join(SEARCH_TESTS, 'third');
+export const FOURTH_ROUND_DIR = path.join(SEARCH_TESTS, 'fourth');
 /** The later rounds and the suffix of their parts (tuning2, holdout2…). */
 export const LATER_ROUNDS = [
   { dir: SECOND_ROUND_DIR, suffix: '2' },
   { dir: THIRD_ROUND_DIR, suffix: '3' },
+  { dir: FOURTH_ROUND_DIR, suffix: '4' },
 ];
 
 /** The parts, in the order the bench prints them. */
