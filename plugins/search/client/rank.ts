@@ -679,23 +679,20 @@ function rankTokens(
     if (score > (bestHeading.get(page)?.score ?? 0)) bestHeading.set(page, { id, score });
   }
   // The best search phrase of each page: the share of the query's concepts (by their rarity
-  // among the phrases) it holds.
+  // among the phrases) it holds. And its nearest phrase: the share of the query it holds, matches
+  // counted whole; not for a query with one concept the phrases know: a single word is in many
+  // pages' phrases and says nothing of which phrase fits (measured: the old set's one-word
+  // queries drop). One pass: both read each matched phrase's page once.
   const bestPhrase = new Map<number, number>();
+  const nearestPhrase = new Map<number, number>();
+  const withNearest = features.nearestPhrase && phraseIdf.filter((value) => value > 0).length >= 2;
   for (const [id, score] of phraseScore) {
     const page = ready.pageOfPhrase(id);
-    if (page !== undefined && score > (bestPhrase.get(page) ?? 0)) bestPhrase.set(page, score);
-  }
-  // The nearest phrase of each page: the share of the query it holds. Not for a query with one
-  // concept the phrases know: a single word is in many pages' phrases and says nothing of which
-  // phrase fits (measured: the old set's one-word queries drop).
-  const nearestPhrase = new Map<number, number>();
-  if (features.nearestPhrase && phraseIdf.filter((value) => value > 0).length >= 2) {
-    for (const [id, held] of phraseHeld) {
-      const page = ready.pageOfPhrase(id);
-      const share = held / phraseIdfSum;
-      if (page !== undefined && share > (nearestPhrase.get(page) ?? 0))
-        nearestPhrase.set(page, share);
-    }
+    if (page === undefined) continue;
+    if (score > (bestPhrase.get(page) ?? 0)) bestPhrase.set(page, score);
+    if (!withNearest) continue;
+    const share = (phraseHeld.get(id) ?? 0) / phraseIdfSum;
+    if (share > (nearestPhrase.get(page) ?? 0)) nearestPhrase.set(page, share);
   }
   const relevanceOf = new Map(
     [...pageConcept].map(([page, row]) => [page, row.reduce((sum, value) => sum + value, 0)]),
