@@ -65,6 +65,21 @@ test('Russian query finds the page, with at most 8 results and short snippets', 
   expect(texts.join(' ')).toMatch(/[Сс]ертификат/);
 });
 
+test('words glued by a comma or a slash find what the words apart find', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  // Located by class: once suggestions are open the input's role becomes combobox.
+  const input = page.locator('input.navbar__search-input');
+  const suggestions = page.locator('.navbar__search [role="listbox"] [role="option"]:not(a)');
+  await input.fill('ключ сертификат');
+  await expect(suggestions.first()).toBeVisible({ timeout: 10_000 });
+  const apart = await suggestions.allTextContents();
+  for (const glued of ['ключ,сертификат', 'ключ/сертификат']) {
+    await input.fill(glued);
+    await expect.poll(() => suggestions.allTextContents(), { timeout: 10_000 }).toEqual(apart);
+  }
+});
+
 test('English query finds pages too', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);

@@ -119,6 +119,48 @@ export function layoutVariant(tokens: readonly string[]): string[] | null {
   return converted.map((token) => tokenizeQuery(token as string).join(' ')).filter(Boolean);
 }
 
+/**
+ * What glues two words of a query into one token when no space follows it («ключ,api»,
+ * «ключ/сертификат», «mtls+сертификат»): anything but a letter, a digit, an underscore or a
+ * point; a comma between digits (1,5) is part of a number. A point glues only Russian words
+ * («ключ.сертификат»): dotted names (server.address, values.yaml) are what a reader copies from
+ * a trace or a file, and their words apart find other pages.
+ */
+const GLUE =
+  /(?:[^\p{L}\p{N}_.,]|(?<!\p{N}),|,(?!\p{N})|(?<=\p{Script=Cyrillic})\.+(?=\p{Script=Cyrillic}))+/u;
+
+/** A token of lower-case Latin or Russian letters, digits and underscores only (no glue). */
+function isPlainToken(token: string): boolean {
+  for (let i = 0; i < token.length; i += 1) {
+    const code = token.charCodeAt(i);
+    if (!isPlainWordChar(code) && code !== 0x5f) return false;
+  }
+  return true;
+}
+
+/**
+ * The query with its glued words apart («ключ,api» → «ключ», «api»), or null when no token has
+ * glue. A fallback, like the other layout: a dotted or slashed name the pages use as typed
+ * (server.address, /health) is searched whole first (rank.ts).
+ */
+export function gluedWordsApart(tokens: readonly string[]): string[] | null {
+  // The Unicode classes only for a token that has something else (their tables cost a few ms).
+  if (tokens.every(isPlainToken)) return null;
+  let apart = false;
+  const words: string[] = [];
+  for (const token of tokens) {
+    const parts = isPlainToken(token)
+      ? [token]
+      : token
+          .split(GLUE)
+          .map(trimPunctuation)
+          .filter((part) => part.length > 0);
+    if (parts.length > 1) apart = true;
+    words.push(...parts);
+  }
+  return apart ? words : null;
+}
+
 // cspell:disable
 const LATIN_OF: Record<string, string> = {
   а: 'a',

@@ -6,7 +6,7 @@ import oldSet from '../../../tests/search/queries.json';
 import partA from '../../../tests/search/fresh/part-A.json';
 import partB from '../../../tests/search/fresh/part-B.json';
 import partC from '../../../tests/search/fresh/part-C.json';
-import { EDGE_PUNCTUATION, trimPunctuation } from './normalize';
+import { EDGE_PUNCTUATION, gluedWordsApart, trimPunctuation } from './normalize';
 import {
   foldYo,
   layoutVariant,
@@ -145,5 +145,29 @@ describe('keyboard layout', () => {
     expect(switchLayout('apiключ')).toBeNull();
     expect(layoutVariant(['api', 'ключ'])).toEqual(['фзш', 'rk.x']);
     expect(layoutVariant(['x-api', '42'])).toBeNull();
+  });
+});
+
+describe('gluedWordsApart', () => {
+  it('sets apart words glued by punctuation without a space', () => {
+    expect(gluedWordsApart(['ключ,api'])).toEqual(['ключ', 'api']);
+    expect(gluedWordsApart(['выпустить', 'ключ/сертификат'])).toEqual([
+      'выпустить',
+      'ключ',
+      'сертификат',
+    ]);
+    expect(gluedWordsApart(['mtls+сертификат;ключ'])).toEqual(['mtls', 'сертификат', 'ключ']);
+    expect(gluedWordsApart(['401/403'])).toEqual(['401', '403']);
+    expect(gluedWordsApart(['ключ.сертификат'])).toEqual(['ключ', 'сертификат']);
+    expect(gluedWordsApart(['ключ…сертификат'])).toEqual(['ключ', 'сертификат']);
+  });
+
+  it('keeps numbers, dotted names and plain words as they are', () => {
+    expect(gluedWordsApart(['ключ', 'api'])).toBeNull();
+    expect(gluedWordsApart(['openapi', '3.1'])).toBeNull();
+    expect(gluedWordsApart(['1,5', 'секунды'])).toBeNull();
+    expect(gluedWordsApart(['server.address', 'в', 'трассах'])).toBeNull();
+    expect(gluedWordsApart(['values.yaml'])).toBeNull();
+    expect(gluedWordsApart(['retry_after'])).toBeNull();
   });
 });

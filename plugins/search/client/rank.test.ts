@@ -268,6 +268,29 @@ describe('rank: a borrowed word typed in Cyrillic', () => {
   });
 });
 
+describe('rank: words glued by punctuation', () => {
+  const groups = indexOf([
+    { url: '/docs/keys', title: 'Ключи API', text: ['Ключ выдаётся потребителю.'] },
+    {
+      url: '/docs/certificates',
+      title: 'Сертификаты',
+      text: ['Сертификат потребителя и его ключ.'],
+    },
+    { url: '/docs/tracing', title: 'Трассировка', text: ['Атрибут server.address в трассе.'] },
+    { url: '/docs/servers', title: 'Серверы', text: ['Address of each server.'] },
+  ]);
+
+  it('finds what the words apart find when the glued token finds nothing', () => {
+    expect(urls(groups, 'ключ,сертификат')).toEqual(urls(groups, 'ключ сертификат'));
+    expect(urls(groups, 'ключ/сертификат')).toEqual(urls(groups, 'ключ сертификат'));
+    expect(urls(groups, 'ключ,сертификат')[0]).toBe('/docs/certificates');
+  });
+
+  it('searches a dotted name whole', () => {
+    expect(urls(groups, 'server.address')).toEqual(['/docs/tracing']);
+  });
+});
+
 describe('rank: synonyms of a word the docs use', () => {
   const gateway = { url: '/docs/gateway', title: 'Шлюз API', text: ['Шлюз принимает запросы.'] };
   const proxy = (n: number) => ({

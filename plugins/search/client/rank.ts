@@ -39,7 +39,7 @@ import {
 import { pathPieces, queryMethods, requestStrength } from './codes';
 import { queryMatches, type Metadata, type QueryResults } from './lunrScores';
 import { PHRASES_GROUP } from './shardFormat';
-import { WORD_CHARACTER, searchCase } from './normalize';
+import { WORD_CHARACTER, gluedWordsApart, searchCase } from './normalize';
 import { keepingDomainWords } from './stopWords';
 import {
   layoutVariant,
@@ -1015,21 +1015,47 @@ export function rank(
     asksWhatItIs(words),
   );
   if (first.coverage >= 1 || corpus.incomplete?.()) return first.results;
+  let best = first;
   const converted = layoutVariant(typed);
-  if (!converted || converted.length === 0) return first.results;
-  const other = rankTokens(
-    lunr,
-    groups,
-    withoutNegated(withoutQuestionWords(converted)),
-    [],
-    { methods: [], words: [] },
-    limit,
-    features,
-    stem,
-    tuning,
-    corpus,
-    options.exhaustive === true,
-    asksWhatItIs(converted),
-  );
-  return other.coverage > first.coverage ? other.results : first.results;
+  if (converted && converted.length > 0) {
+    const other = rankTokens(
+      lunr,
+      groups,
+      withoutNegated(withoutQuestionWords(converted)),
+      [],
+      { methods: [], words: [] },
+      limit,
+      features,
+      stem,
+      tuning,
+      corpus,
+      options.exhaustive === true,
+      asksWhatItIs(converted),
+    );
+    if (other.coverage > best.coverage) best = other;
+  }
+  // Words glued by punctuation without a space («ключ,api»): the same query with them apart.
+  const apart = best.coverage < 1 && !corpus.incomplete?.() ? gluedWordsApart(typed) : null;
+  if (apart) {
+    const split = withoutNegated(withoutQuestionWords(apart));
+    const other =
+      split.length > 0
+        ? rankTokens(
+            lunr,
+            groups,
+            split,
+            codes,
+            request,
+            limit,
+            features,
+            stem,
+            tuning,
+            corpus,
+            options.exhaustive === true,
+            asksWhatItIs(apart),
+          )
+        : null;
+    if (other && other.coverage > best.coverage) best = other;
+  }
+  return best.results;
 }

@@ -198,6 +198,14 @@ describe('sharded search index: the loader reaches a fixed point', () => {
     expectSame(await index.search(typed, 8), rank(lunr, full, typed, 8));
   });
 
+  it('words glued by punctuation: the words apart load their own shards', async () => {
+    const typed = 'удалить,сертификат';
+    const expected = rank(lunr, full, typed, 8);
+    expect(expected.length).toBeGreaterThan(0);
+    const index = loader(tiny);
+    expectSame(await index.search(typed, 8), expected);
+  });
+
   it('a failed fetch fails the search; the next search fetches again', async () => {
     let fail = true;
     const index = new ShardedIndex(lunr, tiny.head, async (file) => {
