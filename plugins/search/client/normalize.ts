@@ -161,6 +161,48 @@ export function gluedWordsApart(tokens: readonly string[]): string[] | null {
   return apart ? words : null;
 }
 
+/** The shortest part of a word typed together with the next that is searched on its own. */
+const RUN_TOGETHER_PART = 3;
+
+/**
+ * The query with words typed without a space between them apart («удалитьключ» → «удалить»,
+ * «ключ»; «ключapi»), or null when there is none. A token is split only when it finds nothing
+ * even with a typo, in two at the point where both parts find pages and the shorter is longest
+ * (`finds(word, typo)` asks the index). Only letters: «server2», «x_request_id» stay whole.
+ */
+export function wordsTypedTogetherApart(
+  tokens: readonly string[],
+  finds: (word: string) => boolean,
+): string[] | null {
+  let apart = false;
+  const words: string[] = [];
+  for (const token of tokens) {
+    const split =
+      token.length >= 2 * RUN_TOGETHER_PART && /^[a-zа-я]+$/.test(token) && !finds(token)
+        ? splitInTwo(token, finds)
+        : null;
+    if (split) apart = true;
+    words.push(...(split ?? [token]));
+  }
+  return apart ? words : null;
+}
+
+function splitInTwo(token: string, finds: (word: string) => boolean): [string, string] | null {
+  let best: [string, string] | null = null;
+  let bestShorter = 0;
+  for (let at = RUN_TOGETHER_PART; at <= token.length - RUN_TOGETHER_PART; at += 1) {
+    const shorter = Math.min(at, token.length - at);
+    if (shorter <= bestShorter) continue;
+    const left = token.slice(0, at);
+    const right = token.slice(at);
+    if (finds(left) && finds(right)) {
+      best = [left, right];
+      bestShorter = shorter;
+    }
+  }
+  return best;
+}
+
 // cspell:disable
 const LATIN_OF: Record<string, string> = {
   а: 'a',
@@ -197,6 +239,105 @@ const LATIN_OF: Record<string, string> = {
   я: 'ya',
 };
 // cspell:enable
+
+// cspell:disable
+/** Latin spellings of Russian letters, longest first (a reader without the Russian layout). */
+const CYRILLIC_OF: readonly (readonly [string, string])[] = [
+  ['shch', 'щ'],
+  ['sch', 'щ'],
+  ['zh', 'ж'],
+  ['kh', 'х'],
+  ['ts', 'ц'],
+  ['tz', 'ц'],
+  ['ch', 'ч'],
+  ['sh', 'ш'],
+  ['yu', 'ю'],
+  ['ju', 'ю'],
+  ['iu', 'ю'],
+  ['ya', 'я'],
+  ['ja', 'я'],
+  ['ia', 'я'],
+  ['yo', 'е'],
+  ['jo', 'е'],
+  ['ye', 'е'],
+  ['a', 'а'],
+  ['b', 'б'],
+  ['v', 'в'],
+  ['w', 'в'],
+  ['g', 'г'],
+  ['d', 'д'],
+  ['e', 'е'],
+  ['z', 'з'],
+  ['i', 'и'],
+  ['j', 'й'],
+  ['k', 'к'],
+  ['q', 'к'],
+  ['l', 'л'],
+  ['m', 'м'],
+  ['n', 'н'],
+  ['o', 'о'],
+  ['p', 'п'],
+  ['r', 'р'],
+  ['s', 'с'],
+  ['t', 'т'],
+  ['u', 'у'],
+  ['f', 'ф'],
+  ['h', 'х'],
+  ['x', 'кс'],
+  ["'", 'ь'],
+];
+// cspell:enable
+const RUSSIAN_VOWELS = new Set('аеиоуыэюя'); // cspell:disable-line
+
+// cspell:ignore sertifikat udalit klyuch novyy удалит удалитьключ ключapi eiy aeou
+/**
+ * A Russian word typed in Latin letters («sertifikat» → «сертификат», «udalit» → «удалит»,
+ * «klyuch» → «ключ»): null for anything but one Latin word of four letters or more. Lossy by
+ * nature (ш or щ, a dropped soft sign); the ranking tries it only for a word that finds nothing
+ * (russianInLatinAsCyrillic), and the stems and the one-typo retry absorb the rest. «c» is ц before e, i, y and к
+ * elsewhere; «y» is й after a vowel and ы elsewhere.
+ */
+export function cyrillicFromLatin(word: string): string | null {
+  if (!/^[a-z']{4,}$/.test(word)) return null;
+  let out = '';
+  for (let i = 0; i < word.length;) {
+    const c = word[i] as string;
+    if (c === 'c' && word[i + 1] !== 'h') {
+      out += /[eiy]/.test(word[i + 1] ?? '') ? 'ц' : 'к';
+      i += 1;
+      continue;
+    }
+    if (c === 'y' && !/[aeou]/.test(word[i + 1] ?? '')) {
+      out += RUSSIAN_VOWELS.has(out.slice(-1)) ? 'й' : 'ы';
+      i += 1;
+      continue;
+    }
+    const match = CYRILLIC_OF.find(([latin]) => word.startsWith(latin, i));
+    if (!match) return null;
+    out += match[1];
+    i += match[0].length;
+  }
+  return out;
+}
+
+/**
+ * The query with each Latin word that finds nothing spelled in Cyrillic when that spelling finds
+ * pages, one typo allowed («udalit sertifikat» → «удалит сертификат»; `finds` asks the index), or
+ * null when there is none. An English word the docs lack («browser») mostly spells nothing found.
+ */
+export function russianInLatinAsCyrillic(
+  tokens: readonly string[],
+  finds: (word: string, typo?: boolean) => boolean,
+): string[] | null {
+  let changed = false;
+  const words = tokens.map((token) => {
+    const cyrillic = cyrillicFromLatin(token);
+    if (!cyrillic || finds(token) || !(finds(cyrillic) || finds(cyrillic, true))) return token;
+    changed = true;
+    return cyrillic;
+  });
+  return changed ? words : null;
+}
 
 // cspell:ignore сием графана
 /**

@@ -6,8 +6,15 @@ import oldSet from '../../../tests/search/queries.json';
 import partA from '../../../tests/search/fresh/part-A.json';
 import partB from '../../../tests/search/fresh/part-B.json';
 import partC from '../../../tests/search/fresh/part-C.json';
-import { EDGE_PUNCTUATION, gluedWordsApart, trimPunctuation } from './normalize';
 import {
+  EDGE_PUNCTUATION,
+  gluedWordsApart,
+  russianInLatinAsCyrillic,
+  trimPunctuation,
+  wordsTypedTogetherApart,
+} from './normalize';
+import {
+  cyrillicFromLatin,
   foldYo,
   layoutVariant,
   switchLayout,
@@ -81,6 +88,68 @@ describe('transliterate', () => {
     expect(transliterate('но')).toBeNull();
     expect(transliterate('siem')).toBeNull();
     expect(transliterate('api-ключ')).toBeNull();
+  });
+});
+
+describe('cyrillicFromLatin', () => {
+  it('spells a Russian word typed in Latin letters in Cyrillic', () => {
+    expect(cyrillicFromLatin('sertifikat')).toBe('сертификат');
+    expect(cyrillicFromLatin('sertifikaty')).toBe('сертификаты');
+    expect(cyrillicFromLatin('klyuch')).toBe('ключ');
+    expect(cyrillicFromLatin('shlyuz')).toBe('шлюз');
+    expect(cyrillicFromLatin('zhurnal')).toBe('журнал');
+    expect(cyrillicFromLatin('otsenka')).toBe('оценка');
+    expect(cyrillicFromLatin('novyy')).toBe('новый');
+    expect(cyrillicFromLatin('spec')).toBe('спек');
+    expect(cyrillicFromLatin('centr')).toBe('центр');
+    expect(cyrillicFromLatin('obyom')).toBe('обем');
+  });
+
+  it('only one Latin word of four letters or more', () => {
+    expect(cyrillicFromLatin('api')).toBeNull();
+    expect(cyrillicFromLatin('ключ')).toBeNull();
+    expect(cyrillicFromLatin('k8s1')).toBeNull();
+    expect(cyrillicFromLatin('x_request')).toBeNull();
+  });
+});
+
+describe('russianInLatinAsCyrillic', () => {
+  const known = ['api', 'grafana', 'ключ', 'удалит'];
+  const finds = (word: string) => known.includes(word);
+
+  it('spells in Cyrillic the Latin words that find nothing when that spelling finds pages', () => {
+    expect(russianInLatinAsCyrillic(['browser', 'klyuch'], finds)).toEqual(['browser', 'ключ']);
+    expect(russianInLatinAsCyrillic(['browser'], finds)).toBeNull();
+    expect(russianInLatinAsCyrillic(['udalit', 'klyuch', 'api'], finds)).toEqual([
+      'удалит',
+      'ключ',
+      'api',
+    ]);
+    expect(russianInLatinAsCyrillic(['grafana', 'ключ'], finds)).toBeNull();
+    expect(russianInLatinAsCyrillic(['ключ', 'api'], finds)).toBeNull();
+  });
+});
+
+describe('wordsTypedTogetherApart', () => {
+  const vocabulary = new Set(['удалить', 'ключ', 'апи', 'api', 'клю', 'сертификат']);
+  const finds = (word: string) => vocabulary.has(word);
+
+  it('splits a word that finds nothing where both parts find pages, the shorter longest', () => {
+    expect(wordsTypedTogetherApart(['удалитьключ'], finds)).toEqual(['удалить', 'ключ']);
+    expect(wordsTypedTogetherApart(['ключапи'], finds)).toEqual(['ключ', 'апи']);
+    expect(wordsTypedTogetherApart(['удалить', 'ключapi'], finds)).toEqual([
+      'удалить',
+      'ключ',
+      'api',
+    ]);
+  });
+
+  it('leaves known words, short words, words with digits and unsplittable words whole', () => {
+    expect(wordsTypedTogetherApart(['удалить', 'ключ'], finds)).toBeNull();
+    expect(wordsTypedTogetherApart(['сертификат'], finds)).toBeNull();
+    expect(wordsTypedTogetherApart(['ключи'], finds)).toBeNull();
+    expect(wordsTypedTogetherApart(['ключ2апи'], finds)).toBeNull();
+    expect(wordsTypedTogetherApart(['удалитьзапрос'], finds)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-// cspell:ignore сием учетн
+// cspell:ignore сием учетн удалитьключ журналаудита
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
@@ -289,6 +289,34 @@ describe('rank: words glued by punctuation', () => {
   it('searches a dotted name whole', () => {
     expect(urls(groups, 'server.address')).toEqual(['/docs/tracing']);
   });
+});
+
+describe('rank: words typed together, Russian words in Latin letters', () => {
+  const groups = indexOf([
+    { url: '/docs/keys', title: 'Удаление ключа API', text: ['Ключ удаляется сразу.'] },
+    {
+      url: '/docs/certificates',
+      title: 'Добавление сертификата',
+      text: ['Сертификат потребителя загружается в хранилище.'],
+    },
+    { url: '/docs/audit', title: 'Журнал аудита', text: ['Кто и когда удалил ключ.'] },
+  ]);
+
+  it('finds what the words apart find when the run-together word finds nothing', () => {
+    expect(urls(groups, 'удалить ключ')[0]).toBe('/docs/keys');
+    expect(urls(groups, 'удалитьключ')).toEqual(urls(groups, 'удалить ключ'));
+    expect(urls(groups, 'журналаудита')).toEqual(urls(groups, 'журнал аудита'));
+  });
+
+  // cspell:disable
+  it('finds a Russian word typed in Latin letters as its Cyrillic spelling finds', () => {
+    expect(urls(groups, 'sertifikat')).toEqual(urls(groups, 'сертификат'));
+    expect(urls(groups, 'zhurnal audita')[0]).toBe('/docs/audit');
+    // «udalit» has no soft sign: read as «удалит», as if typed so in Cyrillic.
+    expect(urls(groups, 'udalit klyuch')).toEqual(urls(groups, 'удалит ключ'));
+    expect(urls(groups, 'udalit klyuch')).toContain('/docs/keys');
+  });
+  // cspell:enable
 });
 
 describe('rank: synonyms of a word the docs use', () => {

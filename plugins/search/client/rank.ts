@@ -1,3 +1,4 @@
+// cspell:ignore удалитьключ udalit sertifikat
 /**
  * The ranking of the site's search, run by the search worker (replacements/worker.ts) for the
  * navbar dropdown and the /search page alike, so both rank the same way (the page asks for more
@@ -39,7 +40,13 @@ import {
 import { pathPieces, queryMethods, requestStrength } from './codes';
 import { queryMatches, type Metadata, type QueryResults } from './lunrScores';
 import { PHRASES_GROUP } from './shardFormat';
-import { WORD_CHARACTER, gluedWordsApart, searchCase } from './normalize';
+import {
+  WORD_CHARACTER,
+  gluedWordsApart,
+  russianInLatinAsCyrillic,
+  searchCase,
+  wordsTypedTogetherApart,
+} from './normalize';
 import { keepingDomainWords } from './stopWords';
 import {
   layoutVariant,
@@ -1034,28 +1041,63 @@ export function rank(
     );
     if (other.coverage > best.coverage) best = other;
   }
-  // Words glued by punctuation without a space («ключ,api»): the same query with them apart.
-  const apart = best.coverage < 1 && !corpus.incomplete?.() ? gluedWordsApart(typed) : null;
-  if (apart) {
+  if (best.coverage >= 1 || corpus.incomplete?.()) return best.results;
+  // Words glued by punctuation without a space («ключ,api»), then words typed together with
+  // nothing between them («удалитьключ»): the same query with them apart. Each variant is
+  // taken only when it covers more of the query.
+  const glued = gluedWordsApart(typed);
+  // Each word asked once (the variants ask about the same words).
+  const found = new Map<string, boolean>();
+  const finds = (word: string, typo = false) => {
+    const key = typo ? `~${word}` : word;
+    let result = found.get(key);
+    if (result === undefined) {
+      result = wordFindsPages(lunr, groups, word, typo, features, stem);
+      found.set(key, result);
+    }
+    return result;
+  };
+  const together = wordsTypedTogetherApart(glued ?? typed, finds);
+  // Russian words typed in Latin letters («udalit sertifikat»): the query in Cyrillic.
+  const inCyrillic = russianInLatinAsCyrillic(typed, finds);
+  for (const apart of [glued, together, inCyrillic]) {
+    if (!apart) continue;
     const split = withoutNegated(withoutQuestionWords(apart));
-    const other =
-      split.length > 0
-        ? rankTokens(
-            lunr,
-            groups,
-            split,
-            codes,
-            request,
-            limit,
-            features,
-            stem,
-            tuning,
-            corpus,
-            options.exhaustive === true,
-            asksWhatItIs(apart),
-          )
-        : null;
-    if (other && other.coverage > best.coverage) best = other;
+    if (split.length === 0) continue;
+    const other = rankTokens(
+      lunr,
+      groups,
+      split,
+      codes,
+      request,
+      limit,
+      features,
+      stem,
+      tuning,
+      corpus,
+      options.exhaustive === true,
+      asksWhatItIs(apart),
+    );
+    if (other.coverage > best.coverage) best = other;
   }
   return best.results;
+}
+
+/**
+ * Whether a word finds any page as a whole word (its synonyms included; with `typo`, one typo
+ * allowed, as the retry of a word that finds nothing).
+ */
+function wordFindsPages(
+  lunr: Lunr,
+  groups: WrappedIndex[],
+  word: string,
+  typo: boolean,
+  features: RankFeatures,
+  stem: (word: string) => string,
+): boolean {
+  const [built] = buildConcepts([word], { ...features, codes: [], stem });
+  if (!built) return false;
+  const whole = { ...built, alternatives: built.alternatives.filter((a) => !a.prefix) };
+  if (whole.alternatives.length === 0) return false;
+  return conceptHits(lunr, groups, whole, typo, () => undefined, features.phrases).pages.size > 0;
 }

@@ -206,6 +206,17 @@ describe('sharded search index: the loader reaches a fixed point', () => {
     expectSame(await index.search(typed, 8), expected);
   });
 
+  // cspell:disable-next-line
+  it.each(['удалитьсертификат', 'udalit sertifikat'])(
+    'words typed together or in Latin letters (%s): the variant loads its own shards',
+    async (typed) => {
+      const expected = rank(lunr, full, typed, 8);
+      expect(expected.length).toBeGreaterThan(0);
+      const index = loader(tiny);
+      expectSame(await index.search(typed, 8), expected);
+    },
+  );
+
   it('a failed fetch fails the search; the next search fetches again', async () => {
     let fail = true;
     const index = new ShardedIndex(lunr, tiny.head, async (file) => {
