@@ -1023,28 +1023,32 @@ export function rank(
   );
   if (first.coverage >= 1 || corpus.incomplete?.()) return first.results;
   let best = first;
-  const converted = layoutVariant(typed);
-  if (converted && converted.length > 0) {
+  // Another reading of the query, taken when it covers more of it than the best so far.
+  const tryVariant = (variant: string[] | null, withCodes: boolean) => {
+    if (!variant) return;
+    const tokens = withoutNegated(withoutQuestionWords(variant));
+    if (tokens.length === 0) return;
     const other = rankTokens(
       lunr,
       groups,
-      withoutNegated(withoutQuestionWords(converted)),
-      [],
-      { methods: [], words: [] },
+      tokens,
+      withCodes ? codes : [],
+      withCodes ? request : { methods: [], words: [] },
       limit,
       features,
       stem,
       tuning,
       corpus,
       options.exhaustive === true,
-      asksWhatItIs(converted),
+      asksWhatItIs(variant),
     );
     if (other.coverage > best.coverage) best = other;
-  }
+  };
+  // Typed in the other keyboard layout («cthnbabrfn»).
+  tryVariant(layoutVariant(typed), false);
   if (best.coverage >= 1 || corpus.incomplete?.()) return best.results;
   // Words glued by punctuation without a space («ключ,api»), then words typed together with
-  // nothing between them («удалитьключ»): the same query with them apart. Each variant is
-  // taken only when it covers more of the query.
+  // nothing between them («удалитьключ»): the same query with them apart.
   const glued = gluedWordsApart(typed);
   // Each word asked once (the variants ask about the same words).
   const found = new Map<string, boolean>();
@@ -1057,29 +1061,10 @@ export function rank(
     }
     return result;
   };
-  const together = wordsTypedTogetherApart(glued ?? typed, finds);
+  tryVariant(glued, true);
+  tryVariant(wordsTypedTogetherApart(glued ?? typed, finds), true);
   // Russian words typed in Latin letters («udalit sertifikat»): the query in Cyrillic.
-  const inCyrillic = russianInLatinAsCyrillic(typed, finds);
-  for (const apart of [glued, together, inCyrillic]) {
-    if (!apart) continue;
-    const split = withoutNegated(withoutQuestionWords(apart));
-    if (split.length === 0) continue;
-    const other = rankTokens(
-      lunr,
-      groups,
-      split,
-      codes,
-      request,
-      limit,
-      features,
-      stem,
-      tuning,
-      corpus,
-      options.exhaustive === true,
-      asksWhatItIs(apart),
-    );
-    if (other.coverage > best.coverage) best = other;
-  }
+  tryVariant(russianInLatinAsCyrillic(typed, finds), true);
   return best.results;
 }
 
