@@ -166,9 +166,11 @@ const RUN_TOGETHER_PART = 3;
 
 /**
  * The query with words typed without a space between them apart («удалитьключ» → «удалить»,
- * «ключ»; «ключapi»), or null when there is none. A token is split only when it finds nothing
- * even with a typo, in two at the point where both parts find pages and the shorter is longest
- * (`finds(word, typo)` asks the index). Only letters: «server2», «x_request_id» stay whole.
+ * «ключ»; «ключapi»), or null when there is none. A token is split only when it finds nothing as
+ * a whole word, in two at the point where both parts find pages and the shorter is longest
+ * (`finds` asks the index). The ranking takes the split only when it covers more of the query
+ * than the query as typed, so a typo the one-typo retry finds stays whole. Only letters:
+ * «server2», «x_request_id» stay whole.
  */
 export function wordsTypedTogetherApart(
   tokens: readonly string[],
@@ -289,13 +291,13 @@ const CYRILLIC_OF: readonly (readonly [string, string])[] = [
 // cspell:enable
 const RUSSIAN_VOWELS = new Set('аеиоуыэюя'); // cspell:disable-line
 
-// cspell:ignore sertifikat udalit klyuch novyy удалит удалитьключ ключapi eiy aeou
+// cspell:ignore udalit klyuch ключapi eiy aeou
 /**
  * A Russian word typed in Latin letters («sertifikat» → «сертификат», «udalit» → «удалит»,
  * «klyuch» → «ключ»): null for anything but one Latin word of four letters or more. Lossy by
- * nature (ш or щ, a dropped soft sign); the ranking tries it only for a word that finds nothing
- * (russianInLatinAsCyrillic), and the stems and the one-typo retry absorb the rest. «c» is ц before e, i, y and к
- * elsewhere; «y» is й after a vowel and ы elsewhere.
+ * nature (ш or щ, a dropped soft sign): the ranking tries it only for a word that finds nothing
+ * (russianInLatinAsCyrillic), and the stems and the one-typo retry absorb the rest. «c» is ц
+ * before e, i, y and к elsewhere; «y» is й after a vowel and ы elsewhere.
  */
 export function cyrillicFromLatin(word: string): string | null {
   if (!/^[a-z']{4,}$/.test(word)) return null;

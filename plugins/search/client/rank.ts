@@ -1,4 +1,4 @@
-// cspell:ignore удалитьключ udalit sertifikat
+// cspell:ignore udalit
 /**
  * The ranking of the site's search, run by the search worker (replacements/worker.ts) for the
  * navbar dropdown and the /search page alike, so both rank the same way (the page asks for more
@@ -1061,10 +1061,16 @@ export function rank(
     }
     return result;
   };
-  tryVariant(glued, true);
-  tryVariant(wordsTypedTogetherApart(glued ?? typed, finds), true);
-  // Russian words typed in Latin letters («udalit sertifikat»): the query in Cyrillic.
-  tryVariant(russianInLatinAsCyrillic(typed, finds), true);
+  const variants = [
+    () => glued,
+    () => wordsTypedTogetherApart(glued ?? typed, finds),
+    // Russian words typed in Latin letters («udalit sertifikat»): the query in Cyrillic.
+    () => russianInLatinAsCyrillic(typed, finds),
+  ];
+  for (const variant of variants) {
+    if (best.coverage >= 1) break;
+    tryVariant(variant(), true);
+  }
   return best.results;
 }
 
