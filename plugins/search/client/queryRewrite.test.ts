@@ -8,13 +8,13 @@ import partB from '../../../tests/search/fresh/part-B.json';
 import partC from '../../../tests/search/fresh/part-C.json';
 import {
   EDGE_PUNCTUATION,
+  cyrillicFromLatin,
   gluedWordsApart,
   russianInLatinAsCyrillic,
   trimPunctuation,
   wordsTypedTogetherApart,
 } from './normalize';
 import {
-  cyrillicFromLatin,
   foldYo,
   layoutVariant,
   switchLayout,

@@ -2,14 +2,7 @@
  * Query rewriting for the local search (issue «Search that finds what a Russian-speaking
  * engineer means»). Pure functions, shared by the search worker and the tests.
  */
-export {
-  cyrillicFromLatin,
-  foldYo,
-  layoutVariant,
-  switchLayout,
-  tokenizeQuery,
-  transliterate,
-} from './normalize';
+export { foldYo, layoutVariant, switchLayout, tokenizeQuery, transliterate } from './normalize';
 
 /**
  * Question words people type before what they look for («как удалить API», «что такое MOVE»).

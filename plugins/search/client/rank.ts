@@ -1007,28 +1007,10 @@ export function rank(
     methods,
     words: pathPieces(input).filter((word) => !methods.includes(word)),
   };
-  const first = rankTokens(
-    lunr,
-    groups,
-    typed,
-    codes,
-    request,
-    limit,
-    features,
-    stem,
-    tuning,
-    corpus,
-    options.exhaustive === true,
-    asksWhatItIs(words),
-  );
-  if (first.coverage >= 1 || corpus.incomplete?.()) return first.results;
-  let best = first;
-  // Another reading of the query, taken when it covers more of it than the best so far.
-  const tryVariant = (variant: string[] | null, withCodes: boolean) => {
-    if (!variant) return;
-    const tokens = withoutNegated(withoutQuestionWords(variant));
-    if (tokens.length === 0) return;
-    const other = rankTokens(
+  // One reading of the query ranked; the other layout's reading drops the codes and the request
+  // the typed query names.
+  const rankReading = (tokens: string[], whatItIs: boolean, withCodes: boolean) =>
+    rankTokens(
       lunr,
       groups,
       tokens,
@@ -1040,8 +1022,17 @@ export function rank(
       tuning,
       corpus,
       options.exhaustive === true,
-      asksWhatItIs(variant),
+      whatItIs,
     );
+  const first = rankReading(typed, asksWhatItIs(words), true);
+  if (first.coverage >= 1 || corpus.incomplete?.()) return first.results;
+  let best = first;
+  // Another reading of the query, taken when it covers more of it than the best so far.
+  const tryVariant = (variant: string[] | null, withCodes: boolean) => {
+    if (!variant) return;
+    const tokens = withoutNegated(withoutQuestionWords(variant));
+    if (tokens.length === 0) return;
+    const other = rankReading(tokens, asksWhatItIs(variant), withCodes);
     if (other.coverage > best.coverage) best = other;
   };
   // Typed in the other keyboard layout («cthnbabrfn»).
