@@ -559,7 +559,9 @@ function rankTokens(
   tuning: Tuning,
   ready: Corpus,
   exhaustive: boolean,
-  whatItIs = false,
+  whatItIs: boolean,
+  /** A reading that cannot cover more of the query than this is not scored (see rank()). */
+  coverageToBeat: number,
 ): Scored {
   // Codes the index knows; names only code blocks show keep their mark (concepts.ts).
   const codeSet = features.codes
@@ -576,31 +578,35 @@ function rankTokens(
     return fields?.filter((f) => f !== 'l');
   };
 
-  const hitsOf = (concept: Concept) => {
-    let hits = conceptHits(lunr, groups, concept, false, fieldsOf, features.phrases);
-    // (While data is missing, an empty result says nothing: the loader runs the ranking again.)
-    if (hits.pages.size === 0 && concept.code === undefined && !ready.incomplete?.())
-      hits = conceptHits(lunr, groups, concept, true, fieldsOf, features.phrases);
-    return hits;
-  };
+  // Which reading of each concept counts, and the pages it finds, are decided on the pages index
+  // alone: a concept's pages are its hits there (conceptHits). The other groups are asked once,
+  // for the reading taken, and not at all for a reading of the query that cannot cover more of
+  // it than `coverageToBeat`.
+  const pagesGroup = groups.filter((group) => group.type === PAGES);
+  const otherGroups = groups.filter((group) => group.type !== PAGES);
+  const pageHits = (concept: Concept, fuzzy: boolean) =>
+    conceptHits(lunr, pagesGroup, concept, fuzzy, fieldsOf, features.phrases);
   // As built, synonyms included: what a page's title may be covered by (completeness below).
   const builtConcepts = [...concepts];
-  const perConcept = concepts.map((concept, c) => {
+  const decided = concepts.map((concept, c) => {
     // A word the docs use is read as typed: its synonyms find pages only for a word they use on
     // fewer pages (slang, borrowed and English words). A group's other phrases otherwise bring
     // pages that share a near word, not the reader's (measured: see SYNONYMS_BELOW_PAGES).
     if (concept.synonyms && concept.code === undefined) {
       const own = withoutSynonyms(concept, stem);
-      const ownHits =
-        own.alternatives.length > 0
-          ? conceptHits(lunr, groups, own, false, fieldsOf, features.phrases)
-          : null;
+      const ownHits = own.alternatives.length > 0 ? pageHits(own, false) : null;
       if (ownHits && ownHits.pages.size >= SYNONYMS_BELOW_PAGES) {
         concepts[c] = own;
-        return ownHits;
+        return { hits: ownHits, fuzzy: false };
       }
     }
-    let hits = hitsOf(concept);
+    let hits = pageHits(concept, false);
+    let fuzzy = false;
+    // (While data is missing, an empty result says nothing: the loader runs the ranking again.)
+    if (hits.pages.size === 0 && concept.code === undefined && !ready.incomplete?.()) {
+      hits = pageHits(concept, true);
+      fuzzy = true;
+    }
     // A borrowed word typed in Cyrillic that finds nothing: its Latin spelling, with synonyms.
     const latin =
       hits.pages.size === 0 && concept.code === undefined && concept.tokens.length === 1
@@ -610,10 +616,11 @@ function rankTokens(
       const [built] = buildConcepts([latin], { ...features, codes: [], stem });
       // Whole words only: a Latin prefix of a Russian word finds noise.
       const other = { ...built, alternatives: built.alternatives.filter((a) => !a.prefix) };
-      const otherHits = conceptHits(lunr, groups, other, false, fieldsOf, features.phrases);
+      const otherHits = pageHits(other, false);
       if (otherHits.pages.size > 0) {
         concepts[c] = { ...other, tokens: concept.tokens };
         hits = otherHits;
+        fuzzy = false;
       }
     }
     if (concept.code !== undefined) {
@@ -621,11 +628,19 @@ function rankTokens(
         if (codeStrength(pageCodes, concept.code) > 0) hits.pages.add(page);
       }
     }
-    return hits;
+    return { hits, fuzzy };
+  });
+  const found = decided.filter(({ hits }) => hits.pages.size > 0).length;
+  // (With data missing the other groups are still asked, so the loader fetches all it needs.)
+  if (found / concepts.length <= coverageToBeat && !ready.incomplete?.())
+    return { results: [], coverage: found / concepts.length };
+  const perConcept = decided.map(({ hits, fuzzy }, c) => {
+    const all = conceptHits(lunr, otherGroups, concepts[c], fuzzy, fieldsOf, features.phrases);
+    for (const [type, scores] of hits.byGroup) all.byGroup.set(type, scores);
+    return { ...all, pages: hits.pages };
   });
   // Terms are missing (the sharded loader fetches them and runs the ranking again): no scoring.
   if (ready.incomplete?.()) return { results: [], coverage: 0 };
-  const found = perConcept.filter((hits) => hits.pages.size > 0).length;
   const idf = perConcept.map((hits) =>
     hits.pages.size === 0 ? 0 : Math.log(1 + ready.pageCount / hits.pages.size),
   );
@@ -1008,8 +1023,14 @@ export function rank(
     words: pathPieces(input).filter((word) => !methods.includes(word)),
   };
   // One reading of the query ranked; the other layout's reading drops the codes and the request
-  // the typed query names.
-  const rankReading = (tokens: string[], whatItIs: boolean, withCodes: boolean) =>
+  // the typed query names. Another reading counts only if it covers more of the query than the
+  // best so far: one that cannot is not scored.
+  const rankReading = (
+    tokens: string[],
+    whatItIs: boolean,
+    withCodes: boolean,
+    coverageToBeat: number,
+  ) =>
     rankTokens(
       lunr,
       groups,
@@ -1023,8 +1044,9 @@ export function rank(
       corpus,
       options.exhaustive === true,
       whatItIs,
+      coverageToBeat,
     );
-  const first = rankReading(typed, asksWhatItIs(words), true);
+  const first = rankReading(typed, asksWhatItIs(words), true, -1);
   if (first.coverage >= 1 || corpus.incomplete?.()) return first.results;
   let best = first;
   // Another reading of the query, taken when it covers more of it than the best so far.
@@ -1032,7 +1054,7 @@ export function rank(
     if (!variant) return;
     const tokens = withoutNegated(withoutQuestionWords(variant));
     if (tokens.length === 0) return;
-    const other = rankReading(tokens, asksWhatItIs(variant), withCodes);
+    const other = rankReading(tokens, asksWhatItIs(variant), withCodes, best.coverage);
     if (other.coverage > best.coverage) best = other;
   };
   // Typed in the other keyboard layout («cthnbabrfn»).
@@ -1067,7 +1089,8 @@ export function rank(
 
 /**
  * Whether a word finds any page as a whole word (its synonyms included; with `typo`, one typo
- * allowed, as the retry of a word that finds nothing).
+ * allowed, as the retry of a word that finds nothing). Only the pages index is asked: a concept's
+ * pages are its hits there (conceptHits), and the other groups would only be scored for nothing.
  */
 function wordFindsPages(
   lunr: Lunr,
@@ -1081,5 +1104,6 @@ function wordFindsPages(
   if (!built) return false;
   const whole = { ...built, alternatives: built.alternatives.filter((a) => !a.prefix) };
   if (whole.alternatives.length === 0) return false;
-  return conceptHits(lunr, groups, whole, typo, () => undefined, features.phrases).pages.size > 0;
+  const pages = groups.filter((group) => group.type === PAGES);
+  return conceptHits(lunr, pages, whole, typo, () => undefined, false).pages.size > 0;
 }
