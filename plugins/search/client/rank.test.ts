@@ -1,9 +1,16 @@
-// cspell:ignore сием учетн удалитьключ журналаудита
+// cspell:ignore сием учетн удалитьключ журналаудита zzq яяй
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 import { rewriteGroups, type IndexDocument } from '../indexRewrite';
-import { namedWordPositions, rank, showsSideBySide, type WrappedIndex } from './rank';
+import {
+  HEADING,
+  namedWordPositions,
+  rank,
+  showsSideBySide,
+  TITLE,
+  type WrappedIndex,
+} from './rank';
 
 // The lunr the rewrite registered its languages in.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -317,6 +324,53 @@ describe('rank: words typed together, Russian words in Latin letters', () => {
     expect(urls(groups, 'udalit klyuch')).toContain('/docs/keys');
   });
   // cspell:enable
+});
+
+describe('rank: a reading of the query that cannot cover more of it', () => {
+  const groups = indexOf([
+    {
+      url: '/docs/certificates',
+      title: 'Добавление сертификата',
+      text: ['Сертификат потребителя загружается в хранилище.'],
+    },
+    { url: '/docs/keys', title: 'Удаление ключа API', text: ['Ключ удаляется сразу.'] },
+  ]);
+  /** The same groups, counting what is read of the titles' and headings' lunr indexes. */
+  const counted = () => {
+    const count = { reads: 0 };
+    const wrapped = groups.map((group) =>
+      group.type === TITLE || group.type === HEADING
+        ? {
+            ...group,
+            index: new Proxy(group.index, {
+              get(target, key, receiver) {
+                count.reads += 1;
+                return Reflect.get(target, key, receiver) as unknown;
+              },
+            }),
+          }
+        : group,
+    );
+    return { wrapped, count };
+  };
+  const readsFor = (query: string) => {
+    const { wrapped, count } = counted();
+    rank(lunr, wrapped, query, 8);
+    return count.reads;
+  };
+
+  it('asks the titles and headings nothing for it', () => {
+    // «zzq» finds nothing, so the query is covered in part and its other-layout reading
+    // («cthnbabrfn яяй») is tried; it finds nothing either. «zz1» has no other-layout reading.
+    expect(urls(groups, 'сертификат zzq')).toEqual(urls(groups, 'сертификат zz1'));
+    expect(readsFor('сертификат zzq')).toBeGreaterThan(0);
+    expect(readsFor('сертификат zzq')).toBe(readsFor('сертификат zz1'));
+  });
+
+  it('still ranks a reading that covers more: the other layout of a whole query', () => {
+    // cspell:disable-next-line
+    expect(urls(groups, 'cthnbabrfn')[0]).toBe('/docs/certificates');
+  });
 });
 
 describe('rank: synonyms of a word the docs use', () => {
