@@ -2,7 +2,36 @@
 import { highlight as upstreamHighlight } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight.js';
 import { describe, expect, it } from 'vitest';
 
+import { escapeRegExp } from '../../shared/escapeRegExp';
+import { markedWordSource } from '../client/normalize';
 import { highlight, markedWordAt } from './highlight';
+
+/** What markedWordAt finds, by the expression of the rule itself (its earlier implementation). */
+function markedWordByExpression(
+  lowerContent: string,
+  token: string,
+  from: number,
+  to: number,
+): [number, number] | null {
+  if (token.length === 0) return null;
+  const pattern = new RegExp(markedWordSource(escapeRegExp(token), token.length), 'gu');
+  pattern.lastIndex = from;
+  const found = pattern.exec(lowerContent);
+  if (!found) return null;
+  const end = found.index + found[0].length;
+  return end <= to ? [found.index, end] : null;
+}
+
+/** A small deterministic generator (mulberry32), so a failure names a reproducible case. */
+function generator(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
 
 describe('highlight (replaces the plugin utils/highlight.js)', () => {
   it('marks as the original does where the tokens are whole words of the text', () => {
@@ -68,5 +97,69 @@ describe('highlight (replaces the plugin utils/highlight.js)', () => {
     expect(highlight('Пользователь и поля', ['пол'])).toBe('Пользователь и <mark>поля</mark>');
     expect(highlight('Запросы', ['зап'])).toBe('Запросы');
     expect(markedWordAt('политика поле', 'пол')).toEqual([9, 13]);
+  });
+
+  it('finds what the rule’s regular expression finds, on generated texts and tokens', () => {
+    // Letters, digits, «_», «ё», a letter outside the basic plane, spaces and punctuation.
+    const pieces = [
+      'к',
+      'л',
+      'ю',
+      'ч',
+      'а',
+      'ё',
+      'е',
+      'a',
+      'p',
+      'i',
+      '4',
+      '0',
+      '3',
+      '_',
+      ' ',
+      ' ',
+      '-',
+      '.',
+      '(',
+      '𝐀',
+    ];
+    const random = generator(20261129);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+    let compared = 0;
+    let found = 0;
+    for (let text = 0; text < 400; text++) {
+      const content = Array.from({ length: 1 + Math.floor(random() * 24) }, () =>
+        pick(pieces),
+      ).join('');
+      for (let probe = 0; probe < 12; probe++) {
+        // A token cut from the text (so it is often there), or made up; whole code points, as
+        // the tokenizer's words are.
+        const points = [...content];
+        const wordStarts = points.flatMap((_, i) =>
+          i === 0 || /[ .(-]/.test(points[i - 1]) ? [i] : [],
+        );
+        const start = random() < 0.5 ? pick(wordStarts) : Math.floor(random() * points.length);
+        const token =
+          random() < 0.7
+            ? points.slice(start, start + 1 + Math.floor(random() * 5)).join('')
+            : Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(pieces)).join('');
+        // The whole text, or a part of it (as highlight asks for the parts around a mark).
+        const whole = random() < 0.5;
+        const from = whole ? 0 : Math.floor(random() * (content.length + 1));
+        const to = whole
+          ? content.length
+          : from + Math.floor(random() * (content.length - from + 1));
+        const expected = markedWordByExpression(content, token, from, to);
+        expect(
+          markedWordAt(content, token, from, to),
+          `${JSON.stringify([content, token, from, to])}`,
+        ).toEqual(expected);
+        compared += 1;
+        if (expected) found += 1;
+      }
+    }
+    // The generated cases exercise both answers.
+    expect(found).toBeGreaterThan(compared / 10);
+    expect(compared - found).toBeGreaterThan(compared / 10);
   });
 });
