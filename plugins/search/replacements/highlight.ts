@@ -76,11 +76,12 @@ export function markedWordAt(
 export function highlight(content: string, tokens: string[], forceMatched?: boolean): string {
   // ё → е keeps every character where it is: the marks are cut from the content as typed.
   const lower = foldYo(content.toLowerCase());
+  const folded = tokens.map(foldYo);
   // As the original: the first token found is marked, and the parts before and after it are
   // marked the same way (here as ranges of the whole text, not as texts of their own).
   const marked = (from: number, to: number): string | null => {
-    for (const token of tokens) {
-      const word = markedWordAt(lower, foldYo(token), from, to);
+    for (const token of folded) {
+      const word = markedWordAt(lower, token, from, to);
       if (!word) continue;
       const [index, end] = word;
       return (
