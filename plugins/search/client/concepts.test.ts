@@ -254,11 +254,20 @@ describe('a query that asks to do something', () => {
     expect(asksToDo(['удалите', 'ключ'])).toBe(true);
   });
 
+  it('also with the infinitives in -ти («завести», «найти», «перенести»)', () => {
+    expect(asksToDo(['завести', 'потребителя'])).toBe(true);
+    expect(asksToDo(['найти', 'api', 'в', 'реестре'])).toBe(true);
+    expect(asksToDo(['перенести', 'api'])).toBe(true);
+    expect(asksToDo(['как', 'войти', 'в', 'консоль'])).toBe(true);
+  });
+
   it('not with a past form, a noun or a noun that ends as an infinitive does', () => {
     expect(asksToDo(['выключил', 'троттлинг'])).toBe(false);
     expect(asksToDo(['удаление', 'ключа'])).toBe(false);
     expect(asksToDo(['доступность', 'api'])).toBe(false);
     expect(asksToDo(['сеть', 'и', 'путь'])).toBe(false);
+    // Nouns in -сти: «части», «доступности», «новости», «области».
+    expect(asksToDo(['части', 'доступности', 'новости', 'области'])).toBe(false);
   });
 });
 

@@ -226,8 +226,11 @@ const NOUNS_LIKE_INFINITIVES = new Set([
   'власть',
   'мать',
 ]);
-/** An infinitive (a vowel and -ть, -ться) and an imperative (-ите, -йте, -ьте, -сь). */
-const INFINITIVE = /^[а-я]{2,}[аеиоуыя]ть(?:ся)?$/;
+/**
+ * An infinitive (a vowel and -ть, -ться; or -ести, -зти, -йти: «завести», «найти», not the nouns
+ * in -асти and -ости) and an imperative (-ите, -йте, -ьте, -сь).
+ */
+const INFINITIVE = /^[а-я]{2,}(?:[аеиоуыя]ть(?:ся)?|(?:ести|зти|йти)(?:сь)?)$/;
 const IMPERATIVE = /^[а-я]{3,}(?:ите|йте|ьте)(?:сь)?$/;
 // cspell:enable
 
