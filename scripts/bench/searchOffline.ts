@@ -3,7 +3,7 @@
 // and stays the reference). Same query sets and the same rule as bench:search: misses are listed
 // for the tuning half and the old set only, the holdout half shows aggregate figures.
 // Usage: npx vite-node scripts/bench/searchOffline.ts -- [--dir=.bench/search/site-ours]
-//        [--off=synonyms,derivation,labels,codes,onePerPage,pageKinds,phrases,nearestPhrase] [--ablate] [--misses] [--kinds] (listable parts only)
+//        [--off=synonyms,derivation,labels,codes,onePerPage,pageKinds,phrases,nearestPhrase,titleActions] [--ablate] [--misses] [--kinds] (listable parts only)
 //        [--sweep] (the ranking's constants one at a time: tuning half and old set)
 //        [--fit] (coordinate ascent on the tuning half over those constants and the pages
 //        index's boosts and BM25 constants; the holdout printed before and after, not used)

@@ -413,6 +413,60 @@ describe('rank: synonyms of a word the docs use', () => {
   });
 });
 
+describe('rank: a verb of the query and the action a title names', () => {
+  const deletion = (what: string, url: string, keywords?: string) => ({
+    url,
+    title: `Удаление ${what}`,
+    text: [`Удалите ${what}: после удаления вызовы получают ошибку.`],
+    howTo: true,
+    keywords,
+  });
+  const top = (groups: WrappedIndex[], query: string, titleActions: boolean) => {
+    const [first] = rank(lunr, groups, query, 8, { features: { titleActions } });
+    return (first?.page || first?.document)?.u;
+  };
+
+  it('reads a verb only keywords use through its group: «стереть ключ» → «Удаление ключа»', () => {
+    const groups = indexOf([
+      deletion('ключа', '/docs/delete-key'),
+      deletion('API', '/docs/delete-api', 'стереть API, снести API'),
+      deletion('политики', '/docs/delete-policy', 'стереть политику'),
+      {
+        url: '/docs/keys',
+        title: 'Ключи',
+        text: ['Ключ потребителя создают в консоли.', 'Ключ передают в заголовке.'],
+      },
+    ]);
+    expect(top(groups, 'стереть ключ', true)).toBe('/docs/delete-key');
+    expect(top(groups, 'стереть ключ', false)).not.toBe('/docs/delete-key');
+  });
+
+  it('lets a title hold the verb the docs use elsewhere: «завести политику» → «Добавление политики»', () => {
+    const groups = indexOf([
+      {
+        url: '/docs/add-consumer',
+        title: 'Добавление потребителя',
+        text: ['Заведите потребителя и назначьте ему политику.', 'Завести потребителя просто.'],
+        howTo: true,
+      },
+      {
+        url: '/docs/add-api',
+        title: 'Добавление API',
+        text: ['Чтобы завести API, выберите его политику доступа.'],
+        howTo: true,
+      },
+      {
+        url: '/docs/add-policy',
+        title: 'Добавление политики',
+        text: ['Политика ограничивает число запросов потребителя.'],
+        howTo: true,
+      },
+    ]);
+    expect(top(groups, 'завести политику', true)).toBe('/docs/add-policy');
+    expect(top(groups, 'завести политику', false)).not.toBe('/docs/add-policy');
+  });
+});
+
 describe('showsSideBySide', () => {
   it('finds terms next to each other in either order, across a space, comma or quote', () => {
     // «ключ доступа»: 0–4, 5–12.

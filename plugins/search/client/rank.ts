@@ -126,6 +126,12 @@ export interface RankFeatures {
    * phrases' matches: nothing without `phrases`).
    */
   nearestPhrase: boolean;
+  /**
+   * A verb of the query (an infinitive or imperative with a synonym group) is read through its
+   * group unless the pages' own text uses it, and holds the pages whose title starts with its
+   * action («завести политику» → «Добавление политики»).
+   */
+  titleActions: boolean;
 }
 
 export const ALL_FEATURES: RankFeatures = {
@@ -137,6 +143,7 @@ export const ALL_FEATURES: RankFeatures = {
   pageKinds: true,
   phrases: true,
   nearestPhrase: true,
+  titleActions: true,
 };
 
 export interface RankOptions {
@@ -177,6 +184,13 @@ export interface Tuning {
    * weighted by their queries) among 0.5–3 (README «Поиск»).
    */
   nearestPhrase: number;
+  /**
+   * A verb read as typed holds each found page whose title starts with its action (by the verb's
+   * synonym group) and whose text lacks the verb, with this share of the best page's score for
+   * it. Chosen among 0.3, 0.5, 0.75 and 1: the only one that leaves every part of the query sets
+   * as it was (README «Поиск»).
+   */
+  titleAction: number;
 }
 
 /**
@@ -191,6 +205,13 @@ export interface Tuning {
 export const SYNONYMS_BELOW_PAGES = 2;
 
 /**
+ * The pages index's fields that hold a page's own text: title, description, headings and
+ * paragraphs; not its keywords, sidebar label or search phrases, which writers fill with the
+ * readers' words, unevenly across sibling pages (one deletion page lists «стереть», the next not).
+ */
+const OWN_TEXT_FIELDS = ['t', 'd', 'h', 'c'];
+
+/**
  * Where a word of the query is found weighs in through the pages index's field boosts
  * (indexRewrite.ts PAGES_INDEX); these constants weigh the parts of a page's score.
  */
@@ -202,6 +223,7 @@ export const TUNING: Tuning = {
   request: 1,
   phrase: 1.25,
   nearestPhrase: 1.5,
+  titleAction: 0.5,
 };
 
 interface ConceptHits {
@@ -515,6 +537,20 @@ function titleStems(
 /** The action bases of a page's title words (concepts.ts `actionBase`), once per corpus. */
 const titleActionCache = new WeakMap<Corpus, Map<number, string[]>>();
 
+/** A one-word concept that is a verb asking to do something («стереть», «заведите»). */
+const isVerb = (concept: Concept): boolean =>
+  concept.tokens.length === 1 && asksToDo(concept.tokens);
+
+/**
+ * Two action bases name one action: one starts with the other («добав» of «добавить» and «добавл»
+ * of «добавление»), both of four letters or more (shorter ones are chance).
+ */
+const ACTION_BASE_MIN = 4;
+function sameAction(a: string, b: string): boolean {
+  if (a.length < ACTION_BASE_MIN || b.length < ACTION_BASE_MIN) return false;
+  return a.startsWith(b) || b.startsWith(a);
+}
+
 function titleActions(corpus: Corpus, page: number): string[] {
   const cache = cacheOf(titleActionCache, corpus);
   let bases = cache.get(page);
@@ -595,7 +631,14 @@ function rankTokens(
     if (concept.synonyms && concept.code === undefined) {
       const own = withoutSynonyms(concept, stem);
       const ownHits = own.alternatives.length > 0 ? pageHits(own, false) : null;
-      if (ownHits && ownHits.pages.size >= SYNONYMS_BELOW_PAGES) {
+      // A verb counts the pages whose own text uses it: the readers' words in keywords and
+      // phrases say nothing about how the docs name the action («стереть» is in the phrases of
+      // four deletion pages out of six, and «стереть ключ» lost the key's page).
+      const usedBy =
+        ownHits && features.titleActions && isVerb(concept)
+          ? conceptHits(lunr, pagesGroup, own, false, () => OWN_TEXT_FIELDS, false).pages.size
+          : (ownHits?.pages.size ?? 0);
+      if (ownHits && usedBy >= SYNONYMS_BELOW_PAGES) {
         concepts[c] = own;
         return { hits: ownHits, fuzzy: false };
       }
@@ -692,6 +735,26 @@ function rankTokens(
       }
     }
   });
+
+  // A verb read as typed holds the found pages whose title starts with its action, through its
+  // synonym group, though their text does not use it: «завести политику» finds «Добавление
+  // политики» as «добавить политику» does, not only the pages whose keywords say «завести».
+  if (features.titleActions) {
+    concepts.forEach((concept, c) => {
+      if (builtConcepts[c] === concept || !isVerb(concept)) return;
+      const actions = builtConcepts[c].alternatives
+        .filter((a) => a.words.length === 1)
+        .map((a) => actionBase(a.words[0]));
+      let best = 0;
+      for (const row of pageConcept.values()) best = Math.max(best, row[c]);
+      for (const [page, row] of pageConcept) {
+        if (row[c] > 0) continue;
+        const action = titleActions(ready, page)[0];
+        if (action && actions.some((named) => sameAction(named, action)))
+          row[c] = tuning.titleAction * best;
+      }
+    });
+  }
 
   // The best heading of each page (by the concepts it holds at once).
   const bestHeading = new Map<number, { id: number; score: number }>();
