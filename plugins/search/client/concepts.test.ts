@@ -1,4 +1,4 @@
-// cspell:ignore отключ деактив привяз выключ включ отвяз детальн логир ировать ирование statu
+// cspell:ignore отключ деактив привяз выключ включ отвяз детальн логир ировать ирование statu сти
 import { describe, expect, it } from 'vitest';
 
 import {

@@ -1,4 +1,4 @@
-// cspell:ignore udalit
+// cspell:ignore udalit добав добавл
 /**
  * The ranking of the site's search, run by the search worker (replacements/worker.ts) for the
  * navbar dropdown and the /search page alike, so both rank the same way (the page asks for more
