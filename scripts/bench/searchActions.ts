@@ -11,7 +11,7 @@
 import path from 'node:path';
 
 import synonymsFile from '../../writing/search-synonyms.json';
-import { actionBase } from '../../plugins/search/client/concepts';
+import { actionBase, sameAction } from '../../plugins/search/client/concepts';
 import { ALL_FEATURES, type RankFeatures } from '../../plugins/search/client/rank';
 import { docsFacts, rewriteGroups } from '../../plugins/search/indexRewrite';
 import { docsSourcePages, docsIndexGroups } from '../../plugins/search/testing/docsIndex';
@@ -37,9 +37,6 @@ const groups = loadGroups(
 
 /** Words between the action and the object that say nothing of the page. */
 const LINKING = new Set(['и', 'в', 'во', 'на', 'со', 'с', 'к', 'из', 'для', 'по', 'от']);
-/** Two action bases name one action when one starts with the other (as rank.ts compares them). */
-const sameAction = (a: string, b: string) =>
-  a.length >= 4 && b.length >= 4 && (a.startsWith(b) || b.startsWith(a));
 
 const synonymGroups = (synonymsFile as { groups: string[][] }).groups;
 const verbsOf = (action: string): string[] | null => {

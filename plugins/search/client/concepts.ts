@@ -176,6 +176,17 @@ export function actionBase(word: string): string {
   return derivationBase(word) ?? word;
 }
 
+// cspell:ignore добав добавл -- bases, not words
+/**
+ * Two action bases name one action: one starts with the other («добав» of «добавить» and «добавл»
+ * of «добавление»), both of four letters or more (shorter ones are chance).
+ */
+const ACTION_BASE_MIN = 4;
+export function sameAction(a: string, b: string): boolean {
+  if (a.length < ACTION_BASE_MIN || b.length < ACTION_BASE_MIN) return false;
+  return a.startsWith(b) || b.startsWith(a);
+}
+
 /** The bases of the actions that `base` undoes («выключение» → «включение»), by UNDOING_PREFIXES. */
 export function undoneBy(base: string): string[] {
   return UNDOING_PREFIXES.flatMap(([doing, undoing]) =>

@@ -1,4 +1,4 @@
-// cspell:ignore udalit добав добавл
+// cspell:ignore udalit
 /**
  * The ranking of the site's search, run by the search worker (replacements/worker.ts) for the
  * navbar dropdown and the /search page alike, so both rank the same way (the page asks for more
@@ -23,6 +23,7 @@
  */
 import {
   actionBase,
+  sameAction,
   asksFor,
   asksToDo,
   asksWhatItIs,
@@ -186,7 +187,7 @@ export interface Tuning {
   nearestPhrase: number;
   /**
    * A verb read as typed holds each found page whose title starts with its action (by the verb's
-   * synonym group) and whose text lacks the verb, with this share of the best page's score for
+   * synonym group) and that the verb itself did not find, with this share of the best page's score for
    * it. Chosen among 0.3, 0.5, 0.75 and 1: the only one that leaves every part of the query sets
    * as it was (README «Поиск»).
    */
@@ -540,16 +541,6 @@ const titleActionCache = new WeakMap<Corpus, Map<number, string[]>>();
 /** A one-word concept that is a verb asking to do something («стереть», «заведите»). */
 const isVerb = (concept: Concept): boolean =>
   concept.tokens.length === 1 && asksToDo(concept.tokens);
-
-/**
- * Two action bases name one action: one starts with the other («добав» of «добавить» and «добавл»
- * of «добавление»), both of four letters or more (shorter ones are chance).
- */
-const ACTION_BASE_MIN = 4;
-function sameAction(a: string, b: string): boolean {
-  if (a.length < ACTION_BASE_MIN || b.length < ACTION_BASE_MIN) return false;
-  return a.startsWith(b) || b.startsWith(a);
-}
 
 function titleActions(corpus: Corpus, page: number): string[] {
   const cache = cacheOf(titleActionCache, corpus);
