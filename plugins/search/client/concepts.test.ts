@@ -20,6 +20,7 @@ import {
   buildConcepts,
   derivationBase,
   englishPlurals,
+  sameAction,
   undoingAction,
   undoneBy,
   withoutSynonyms,
@@ -243,6 +244,18 @@ describe('undoing an action', () => {
     expect(asksFor(disable, 'отключ')).toBe(true);
     expect(asksFor(buildConcepts(['выключение'], options), 'выключ')).toBe(true);
     expect(asksFor(buildConcepts(['детальный', 'журнал'], options), 'выключ')).toBe(false);
+  });
+});
+
+describe('sameAction', () => {
+  it('holds a verb and its noun whose bases differ by an ending', () => {
+    expect(sameAction(actionBase('добавить'), actionBase('добавление'))).toBe(true);
+    expect(sameAction(actionBase('удаление'), actionBase('удалить'))).toBe(true);
+  });
+
+  it('not bases shorter than four letters, nor other actions', () => {
+    expect(sameAction('вкл', 'включ')).toBe(false);
+    expect(sameAction(actionBase('добавить'), actionBase('удаление'))).toBe(false);
   });
 });
 
