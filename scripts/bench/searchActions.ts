@@ -13,9 +13,9 @@ import path from 'node:path';
 import synonymsFile from '../../writing/search-synonyms.json';
 import { actionBase, sameAction } from '../../plugins/search/client/concepts';
 import { ALL_FEATURES, type RankFeatures } from '../../plugins/search/client/rank';
-import { docsFacts, rewriteGroups } from '../../plugins/search/indexRewrite';
-import { docsSourcePages, docsIndexGroups } from '../../plugins/search/testing/docsIndex';
-import { loadGroups, rankedRoutes, type SerializedGroup } from './searchIndexBench';
+import { docsFacts } from '../../plugins/search/indexRewrite';
+import { docsSourcePages } from '../../plugins/search/testing/docsIndex';
+import { loadGroups, rankedRoutes, serializedFromDocs } from './searchIndexBench';
 
 const args = process.argv.slice(2);
 const docs = path.resolve(
@@ -29,11 +29,7 @@ const features = Object.fromEntries(
   }),
 ) as Partial<RankFeatures>;
 const facts = docsFacts(docs);
-const groups = loadGroups(
-  JSON.parse(
-    JSON.stringify(rewriteGroups(docsIndexGroups(docs), ['ru', 'en'], facts)),
-  ) as SerializedGroup[],
-);
+const groups = loadGroups(serializedFromDocs(docs));
 
 /** Words between the action and the object that say nothing of the page. */
 const LINKING = new Set(['и', 'в', 'во', 'на', 'со', 'с', 'к', 'из', 'для', 'по', 'от']);

@@ -1,11 +1,13 @@
-// What the offline search benches share (searchOffline.ts, searchSynonyms.ts): lunr with the
-// site's languages, a built index loaded as the search worker loads it, and a query's ranking as
-// the pages it shows, in order.
+// What the offline search benches share (searchOffline.ts, searchSynonyms.ts, searchActions.ts):
+// lunr with the site's languages, a built index (or one made from Markdown) loaded as the search
+// worker loads it, and a query's ranking as the pages it shows, in order.
 import { createRequire } from 'node:module';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
+import { docsFacts, rewriteGroups } from '../../plugins/search/indexRewrite';
 import { readShardedIndexFile } from '../../plugins/search/indexShards';
+import { docsIndexGroups } from '../../plugins/search/testing/docsIndex';
 import { rank, type RankOptions, type WrappedIndex } from '../../plugins/search/client/rank';
 
 const require = createRequire(import.meta.url);
@@ -30,6 +32,15 @@ export const loadGroups = (serialized: SerializedGroup[]): WrappedIndex[] =>
     documents,
     index: lunr.Index.load(index),
   }));
+
+/**
+ * The index a folder of Markdown makes without a build (the unit tests' extractor,
+ * plugins/search/testing/docsIndex.ts), rewritten as the build does, as plain JSON.
+ */
+export const serializedFromDocs = (docsDir: string): SerializedGroup[] =>
+  JSON.parse(
+    JSON.stringify(rewriteGroups(docsIndexGroups(docsDir), ['ru', 'en'], docsFacts(docsDir))),
+  ) as SerializedGroup[];
 
 /** The name of a build's search index head (search-index*.json) in `dir`. */
 export function builtIndexFile(dir: string): string {

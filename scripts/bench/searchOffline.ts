@@ -43,6 +43,7 @@ import {
   loadGroups,
   lunr,
   rankedRoutes,
+  serializedFromDocs,
   type SerializedGroup,
 } from './searchIndexBench';
 
@@ -58,15 +59,7 @@ const file = docsArg ? 'search-index.json' : builtIndexFile(dir);
 // The built file is the head of the sharded index: the whole index back from its shards.
 let serialized = (
   docsArg
-    ? JSON.parse(
-        JSON.stringify(
-          rewriteGroups(
-            docsIndexGroups(path.resolve(docsArg)),
-            ['ru', 'en'],
-            docsFacts(path.resolve(docsArg)),
-          ),
-        ),
-      )
+    ? serializedFromDocs(path.resolve(docsArg))
     : readShardedIndexFile(path.join(dir, file), dir)
 ) as SerializedGroup[];
 if (args.includes('--rewrite')) {

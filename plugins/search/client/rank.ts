@@ -625,8 +625,12 @@ function rankTokens(
       // A verb counts the pages whose own text uses it: the readers' words in keywords and
       // phrases say nothing about how the docs name the action («стереть» is in the phrases of
       // four deletion pages out of six, and «стереть ключ» lost the key's page).
+      // (The own text's pages are some of ownHits': asked only when those are enough.)
       const usedBy =
-        ownHits && features.titleActions && isVerb(concept)
+        ownHits &&
+        ownHits.pages.size >= SYNONYMS_BELOW_PAGES &&
+        features.titleActions &&
+        isVerb(concept)
           ? conceptHits(lunr, pagesGroup, own, false, () => OWN_TEXT_FIELDS, false).pages.size
           : (ownHits?.pages.size ?? 0);
       if (ownHits && usedBy >= SYNONYMS_BELOW_PAGES) {
