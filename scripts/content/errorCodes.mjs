@@ -1,6 +1,7 @@
 // Error codes from writing/data/errors.yaml: the published table «Коды ответов шлюза» and the
 // check that every «NNN CODE» a page mentions exists in the data with the same HTTP status.
-// `node scripts/content/errorCodes.mjs --write` regenerates the table on the page.
+// `node scripts/content/errorCodes.mjs --write` regenerates the table and the list «Что делать»
+// on the page.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 import { typesetLine } from './typography.mjs';
@@ -11,6 +12,8 @@ import yaml from 'js-yaml';
 export const ERRORS_FILE = 'writing/data/errors.yaml';
 export const TABLE_PAGE = 'docs/services/api-management/description.md';
 export const TABLE_HEADING = '## Коды ответов шлюза {#gateway-errors}';
+/** The anchor of the heading above the list «Что делать» (the heading's words are typeset). */
+export const FIXES_ANCHOR = '{#gateway-errors-fix}';
 
 /** @returns {any} */
 export function loadErrors(root = '.') {
@@ -38,6 +41,26 @@ export function renderGatewayTable(data) {
   );
   const table = ['| Код HTTP | `code` | Когда | `message` |', '|---|---|---|---|', ...rows];
   return table.map((line) => typesetLine(line)).join('\n');
+}
+
+/**
+ * What to do about each gateway code, a list item each (a fifth column would make the table
+ * too wide to read on a laptop, and a list reads on a phone without scrolling sideways).
+ */
+export function renderGatewayFixes(data) {
+  return data.gateway.map((e) => typesetLine(`- \`${e.status} ${e.code}\` — ${e.fix}.`)).join('\n');
+}
+
+/** The list that follows the heading on the page, or null. */
+export function listAfterHeading(source, heading = FIXES_ANCHOR) {
+  const start = source.indexOf(heading);
+  if (start < 0) return null;
+  const lines = source.slice(start).split('\n');
+  const first = lines.findIndex((l) => l.startsWith('- '));
+  if (first < 0) return null;
+  let last = first;
+  while (last + 1 < lines.length && lines[last + 1].startsWith('- ')) last++;
+  return lines.slice(first, last + 1).join('\n');
 }
 
 /** The table that follows the heading on the page, or null. */
@@ -117,6 +140,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes(
   const source = readFileSync(TABLE_PAGE, 'utf8');
   const table = tableAfterHeading(source);
   if (!table) throw new Error(`${TABLE_PAGE}: нет заголовка «${TABLE_HEADING}» с таблицей`);
-  writeFileSync(TABLE_PAGE, source.replace(table, renderGatewayTable(data)));
-  console.log(`${TABLE_PAGE}: таблица кодов обновлена из ${ERRORS_FILE}`);
+  const fixes = listAfterHeading(source);
+  if (!fixes) throw new Error(`${TABLE_PAGE}: нет заголовка с ${FIXES_ANCHOR} и списком`);
+  writeFileSync(
+    TABLE_PAGE,
+    source.replace(table, renderGatewayTable(data)).replace(fixes, renderGatewayFixes(data)),
+  );
+  console.log(`${TABLE_PAGE}: таблица кодов и список «Что делать» обновлены из ${ERRORS_FILE}`);
 }

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { classify, collectExchanges, listDocs, readDoc } from './codeBlocks.mjs';
@@ -7,7 +8,9 @@ import {
   checkErrorMentions,
   checkGatewayErrorBody,
   loadErrors,
+  renderGatewayFixes,
   renderGatewayTable,
+  listAfterHeading,
   tableAfterHeading,
 } from './errorCodes.mjs';
 import { loadExamples } from './exampleObjects.mjs';
@@ -25,6 +28,24 @@ describe('error codes in docs/ and the glossary', () => {
   it('the page table «Коды ответов шлюза» is generated from the data', () => {
     const table = tableAfterHeading(readFileSync(TABLE_PAGE, 'utf8'));
     expect(table, 'node scripts/content/errorCodes.mjs --write').toBe(renderGatewayTable(data));
+  });
+
+  it('the list «Что делать» under the table is generated from the data', () => {
+    const list = listAfterHeading(readFileSync(TABLE_PAGE, 'utf8'));
+    expect(list, 'node scripts/content/errorCodes.mjs --write').toBe(renderGatewayFixes(data));
+  });
+
+  it('every gateway code says what to do and links a page of the docs that exists', () => {
+    const pageDir = path.dirname(TABLE_PAGE);
+    const problems = data.gateway.flatMap((e: { code: string; fix?: string }) => {
+      const links = [...(e.fix ?? '').matchAll(/\]\(([^)#]+\.md)(?:#[^)]*)?\)/g)];
+      if (links.length === 0) return [`${e.code}: нет «fix» со ссылкой на страницу`];
+      return links
+        .map((m) => path.join(pageDir, m[1]))
+        .filter((file) => !existsSync(file))
+        .map((file) => `${e.code}: ${file} нет`);
+    });
+    expect(problems).toEqual([]);
   });
 
   it('glossary §7 lists exactly the codes of the data', () => {
