@@ -51,29 +51,25 @@ export function renderGatewayFixes(data) {
   return data.gateway.map((e) => typesetLine(`- \`${e.status} ${e.code}\` — ${e.fix}.`)).join('\n');
 }
 
-/** The list that follows the heading on the page, or null. */
-export function listAfterHeading(source, heading = FIXES_ANCHOR) {
+/** The first run of lines starting with `prefix` after `heading` on the page, or null. */
+function blockAfterHeading(source, heading, prefix) {
   const start = source.indexOf(heading);
   if (start < 0) return null;
   const lines = source.slice(start).split('\n');
-  const first = lines.findIndex((l) => l.startsWith('- '));
+  const first = lines.findIndex((l) => l.startsWith(prefix));
   if (first < 0) return null;
   let last = first;
-  while (last + 1 < lines.length && lines[last + 1].startsWith('- ')) last++;
+  while (last + 1 < lines.length && lines[last + 1].startsWith(prefix)) last++;
   return lines.slice(first, last + 1).join('\n');
 }
 
+/** The list that follows the heading on the page, or null. */
+export const listAfterHeading = (source, heading = FIXES_ANCHOR) =>
+  blockAfterHeading(source, heading, '- ');
+
 /** The table that follows the heading on the page, or null. */
-export function tableAfterHeading(source, heading = TABLE_HEADING) {
-  const start = source.indexOf(heading);
-  if (start < 0) return null;
-  const lines = source.slice(start).split('\n');
-  const first = lines.findIndex((l) => l.startsWith('|'));
-  if (first < 0) return null;
-  let last = first;
-  while (last + 1 < lines.length && lines[last + 1].startsWith('|')) last++;
-  return lines.slice(first, last + 1).join('\n');
-}
+export const tableAfterHeading = (source, heading = TABLE_HEADING) =>
+  blockAfterHeading(source, heading, '|');
 
 const CODE = '[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+';
 const MENTIONS = [

@@ -35,15 +35,17 @@ describe('error codes in docs/ and the glossary', () => {
     expect(list, 'node scripts/content/errorCodes.mjs --write').toBe(renderGatewayFixes(data));
   });
 
-  it('every gateway code says what to do and links a page of the docs that exists', () => {
+  it('every gateway code says what to do and links a page (and heading) of the docs that exists', () => {
     const pageDir = path.dirname(TABLE_PAGE);
     const problems = data.gateway.flatMap((e: { code: string; fix?: string }) => {
-      const links = [...(e.fix ?? '').matchAll(/\]\(([^)#]+\.md)(?:#[^)]*)?\)/g)];
+      const links = [...(e.fix ?? '').matchAll(/\]\(([^)#]+\.md)(?:#([^)]*))?\)/g)];
       if (links.length === 0) return [`${e.code}: нет «fix» со ссылкой на страницу`];
-      return links
-        .map((m) => path.join(pageDir, m[1]))
-        .filter((file) => !existsSync(file))
-        .map((file) => `${e.code}: ${file} нет`);
+      return links.flatMap(([, target, anchor]) => {
+        const file = path.join(pageDir, target);
+        if (!existsSync(file)) return [`${e.code}: ${file} нет`];
+        const found = !anchor || readFileSync(file, 'utf8').includes(`{#${anchor}}`);
+        return found ? [] : [`${e.code}: в ${file} нет заголовка #${anchor}`];
+      });
     });
     expect(problems).toEqual([]);
   });
