@@ -29,7 +29,7 @@ const features = Object.fromEntries(
   }),
 ) as Partial<RankFeatures>;
 const facts = docsFacts(docs);
-const groups = loadGroups(serializedFromDocs(docs));
+const groups = loadGroups(serializedFromDocs(docs, facts));
 
 /** Words between the action and the object that say nothing of the page. */
 const LINKING = new Set(['и', 'в', 'во', 'на', 'со', 'с', 'к', 'из', 'для', 'по', 'от']);

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { docsFacts, rewriteGroups } from '../../plugins/search/indexRewrite';
+import { docsFacts, rewriteGroups, type DocsFacts } from '../../plugins/search/indexRewrite';
 import { readShardedIndexFile } from '../../plugins/search/indexShards';
 import { docsIndexGroups } from '../../plugins/search/testing/docsIndex';
 import { rank, type RankOptions, type WrappedIndex } from '../../plugins/search/client/rank';
@@ -35,11 +35,15 @@ export const loadGroups = (serialized: SerializedGroup[]): WrappedIndex[] =>
 
 /**
  * The index a folder of Markdown makes without a build (the unit tests' extractor,
- * plugins/search/testing/docsIndex.ts), rewritten as the build does, as plain JSON.
+ * plugins/search/testing/docsIndex.ts), rewritten as the build does, as plain JSON; `facts`
+ * when the caller has read them already.
  */
-export const serializedFromDocs = (docsDir: string): SerializedGroup[] =>
+export const serializedFromDocs = (
+  docsDir: string,
+  facts: DocsFacts = docsFacts(docsDir),
+): SerializedGroup[] =>
   JSON.parse(
-    JSON.stringify(rewriteGroups(docsIndexGroups(docsDir), ['ru', 'en'], docsFacts(docsDir))),
+    JSON.stringify(rewriteGroups(docsIndexGroups(docsDir), ['ru', 'en'], facts)),
   ) as SerializedGroup[];
 
 /** The name of a build's search index head (search-index*.json) in `dir`. */
