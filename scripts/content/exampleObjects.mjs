@@ -19,6 +19,17 @@ export function knownKeys(examples) {
 
 export const maskKey = (key) => `mgk_…${key.slice(-4)}`;
 
+/**
+ * The lengths a page may give for a key: whole (prefix and random part), the random part, the
+ * mask's tail, read from the formats' patterns (`^mgk_[A-Za-z0-9]{36}$`, `…{4}$`).
+ */
+export function keyLengths(formats) {
+  const counted = (pattern) => Number(/\{(\d+)\}/.exec(pattern)?.[1]);
+  const prefix = /\^([a-z_]+)/.exec(formats.key)?.[1] ?? '';
+  const random = counted(formats.key);
+  return new Set([prefix.length + random, random, counted(formats.maskedKey)]);
+}
+
 /** Problems of one page's text (prose and code together). */
 export function checkExampleText(text, examples, file = '') {
   const problems = [];
@@ -49,6 +60,15 @@ export function checkExampleText(text, examples, file = '') {
         `${at(m)}: ключ ${value} — ни целый ключ, ни маска «mgk_…» с четырьмя последними символами`,
       );
   }
+  // The key's length where a line names it beside the prefix («строка `mgk_…` из 40 символов»,
+  // «`mgk_` и 36 символов»): the whole key, its random part or the mask's tail, by the formats.
+  const lengths = keyLengths(f);
+  for (const line of text.matchAll(/^.*mgk_.*$/gm))
+    for (const m of line[0].matchAll(/(\d+)\s+(?:случайн\S+\s+)?символ/g))
+      if (!lengths.has(Number(m[1])))
+        problems.push(
+          `${file}:${lineOf(line.index)}: ключ из ${m[1]} символов, а по ${EXAMPLES_FILE} — ${[...lengths].join(', ')}`,
+        );
   // Request ids in bodies, headers and log searches.
   for (const m of text.matchAll(
     /(?:"requestId"\s*:\s*"|X-Request-Id: |requestId[:=]"?)([^"\s`,}]+)/gi,

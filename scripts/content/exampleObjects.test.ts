@@ -31,6 +31,12 @@ describe('example objects in docs/', () => {
 describe('planted contradictions', () => {
   const text = (s: string) => checkExampleText(s, examples, 'x.md').join('\n');
 
+  it('a key length that the key format does not give', () => {
+    expect(text('строка `mgk_…` из 42 символов')).toMatch(/42 символов/);
+    expect(text('`mgk_` и 32 случайных символа')).toMatch(/32 символов/);
+    expect(text('строка из 40 символов: префикс `mgk_` и 36 случайных символов')).toBe('');
+  });
+
   it('a key id out of format and a key shown by its first characters', () => {
     expect(text('ключ `key-5c81e0`')).toMatch(/key-5c81e0/);
     expect(text('в списке — `mgk_7Hq2`')).toMatch(/mgk_7Hq2/);
