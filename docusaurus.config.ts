@@ -32,6 +32,7 @@ import rspack2 from './plugins/rspack-2';
 import search from './plugins/search';
 import recmaLazyStaticChildren from './plugins/static-article/recmaLazyStaticChildren';
 import rehypeStaticBlocks from './plugins/static-article/rehypeStaticBlocks';
+import rehypeUnbrokenInlineCode from './plugins/inline-code/rehypeUnbrokenInlineCode';
 import { SEARCH_OPTIONS } from './plugins/search/options';
 import utf8Scripts from './plugins/utf8-scripts';
 import cssConstants from './plugins/css-constants';
@@ -114,9 +115,9 @@ const config: Config = {
           breadcrumbs: true,
           // «Обновлено: …» from the last commit of each page (needs the full git history).
           showLastUpdateTime: true,
-          // Runs of plain blocks keep their server HTML while a page hydrates; their content is
-          // built only when rendered.
-          rehypePlugins: [rehypeStaticBlocks],
+          // Short code names stay on one line; runs of plain blocks keep their server HTML while a
+          // page hydrates, and their content is built only when rendered.
+          rehypePlugins: [rehypeUnbrokenInlineCode, rehypeStaticBlocks],
           recmaPlugins: [recmaLazyStaticChildren],
         },
         blog: false,

@@ -75,6 +75,12 @@ export const SEARCH = {
  */
 export const CODE_BLOCK_LOAD_MARGIN_PX = 600;
 
+/**
+ * Inline code up to this many characters with a hyphen or slash stays on one line
+ * (plugins/inline-code): about 210 px at the code font, well inside a 390 px phone's column.
+ */
+export const UNBROKEN_INLINE_CODE_MAX_CHARS = 24;
+
 /** Page scripts wait for the first paint (src/config/ssrTemplate.ts), but never longer than this. */
 export const FIRST_PAINT_WAIT_MAX_MS = 3000;
 

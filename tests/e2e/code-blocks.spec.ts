@@ -209,3 +209,31 @@ test('code blocks inside tabs end up highlighted, with no plain stand-in', async
   await expect(page.locator('[role="tabpanel"] pre:not(.prism-code)')).toHaveCount(0);
   expect(console.errors).toEqual([]);
 });
+
+test('on a phone a short inline code name stays on one line, a long one still wraps', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const rectsOf = (text: string) =>
+    page
+      .locator('.markdown :not(pre) > code', { hasText: text })
+      .first()
+      .evaluate((code) => code.getClientRects().length);
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  await page.goto('/docs/services/api-management/description#gateway-errors-fix');
+  // Every short name with a hyphen or slash on the page (--cert, X-API-Key, …), wherever it falls.
+  const broken = await page
+    .locator('.markdown :not(pre) > code.code-unbroken')
+    .evaluateAll((codes) =>
+      codes.filter((code) => code.getClientRects().length > 1).map((c) => c.textContent),
+    );
+  expect(broken).toEqual([]);
+  expect(await rectsOf('--cert')).toBe(1);
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+
+  // A URL longer than the column wraps instead of pushing the page sideways.
+  await page.goto('/docs/modules/identity-provider');
+  expect(await rectsOf('/.well-known/openid-configuration')).toBeGreaterThan(1);
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+});

@@ -1,0 +1,86 @@
+import { compile } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import { describe, expect, it } from 'vitest';
+
+import { UNBROKEN_INLINE_CODE_MAX_CHARS } from '../../src/config/constants';
+import rehypeUnbrokenInlineCode, {
+  keepsOnOneLine,
+  UNBROKEN_CODE_CLASS,
+} from './rehypeUnbrokenInlineCode';
+
+/** The page's code elements after the plugin, as the docs compile them: text → classes. */
+async function codeClasses(mdx: string): Promise<Record<string, string>> {
+  type Node = {
+    type: string;
+    tagName?: string;
+    properties?: { className?: string[] };
+    children?: Node[];
+    value?: string;
+  };
+  let tree: Node = { type: 'root' };
+  await compile(mdx, {
+    remarkPlugins: [remarkGfm],
+    rehypePlugins: [rehypeUnbrokenInlineCode, () => (root: Node) => void (tree = root)],
+  });
+  const found: Record<string, string> = {};
+  const walk = (node: Node) => {
+    if (node.tagName === 'code') {
+      const text = (node.children ?? []).map((c) => c.value ?? '').join('');
+      found[text.trim()] = (node.properties?.className ?? []).join(' ');
+    }
+    node.children?.forEach(walk);
+  };
+  walk(tree);
+  return found;
+}
+
+describe('rehypeUnbrokenInlineCode', () => {
+  it('keeps short names with a hyphen or slash on one line, not long ones or ones with spaces', () => {
+    expect(keepsOnOneLine('--cert')).toBe(true);
+    expect(keepsOnOneLine('X-API-Key')).toBe(true);
+    expect(keepsOnOneLine('/admin-api/v1')).toBe(true);
+    expect(keepsOnOneLine('MOVE_FAILED')).toBe(false);
+    expect(keepsOnOneLine('curl --cert')).toBe(false);
+    const long = 'https://gw.magistral.example.ru/orders/v1';
+    expect(long.length).toBeGreaterThan(UNBROKEN_INLINE_CODE_MAX_CHARS);
+    expect(keepsOnOneLine(long)).toBe(false);
+    expect(keepsOnOneLine('a-'.padEnd(UNBROKEN_INLINE_CODE_MAX_CHARS, 'b'))).toBe(true);
+    expect(keepsOnOneLine('a-'.padEnd(UNBROKEN_INLINE_CODE_MAX_CHARS + 1, 'b'))).toBe(false);
+  });
+
+  it('marks inline code in text, tables and JSX components (tabs), never a code block', async () => {
+    const classes = await codeClasses(
+      [
+        'Передайте `--cert` и заголовок `X-API-Key`, код `MOVE_FAILED`.',
+        '',
+        '| Поле | Пример |',
+        '|---|---|',
+        '| Путь | `/orders/v1` |',
+        '',
+        '<TabItem value="k8s">',
+        '',
+        'Прокси вырезает `X-Request-Id`.',
+        '',
+        '</TabItem>',
+        '',
+        '```bash',
+        'curl --key client.key',
+        '```',
+      ].join('\n'),
+    );
+    expect(classes['--cert']).toBe(UNBROKEN_CODE_CLASS);
+    expect(classes['X-API-Key']).toBe(UNBROKEN_CODE_CLASS);
+    expect(classes['/orders/v1']).toBe(UNBROKEN_CODE_CLASS);
+    expect(classes['X-Request-Id']).toBe(UNBROKEN_CODE_CLASS);
+    expect(classes['MOVE_FAILED']).toBe('');
+    expect(classes['curl --key client.key']).not.toContain(UNBROKEN_CODE_CLASS);
+  });
+
+  it('the stylesheet keeps the class on one line', async () => {
+    const { readFileSync } = await import('node:fs');
+    const css = readFileSync(new URL('../../src/css/custom.css', import.meta.url), 'utf8');
+    expect(css).toMatch(
+      new RegExp(`\\.markdown code\\.${UNBROKEN_CODE_CLASS}\\s*\\{\\s*white-space:\\s*nowrap;`),
+    );
+  });
+});
