@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 import { UNBROKEN_INLINE_CODE_MAX_CHARS } from '../../src/config/constants';
 import rehypeUnbrokenInlineCode, {
+  breakableParts,
   keepsOnOneLine,
+  LONG_CODE_CLASS,
   UNBROKEN_CODE_CLASS,
 } from './rehypeUnbrokenInlineCode';
 
@@ -25,7 +27,9 @@ async function codeClasses(mdx: string): Promise<Record<string, string>> {
   const found: Record<string, string> = {};
   const walk = (node: Node) => {
     if (node.tagName === 'code') {
-      const text = (node.children ?? []).map((c) => c.value ?? '').join('');
+      const text = (node.children ?? [])
+        .map((c) => c.value ?? (c.tagName === 'wbr' ? '|' : ''))
+        .join('');
       found[text.trim()] = (node.properties?.className ?? []).join(' ');
     }
     node.children?.forEach(walk);
@@ -74,6 +78,45 @@ describe('rehypeUnbrokenInlineCode', () => {
     expect(classes['X-Request-Id']).toBe(UNBROKEN_CODE_CLASS);
     expect(classes['MOVE_FAILED']).toBe('');
     expect(classes['curl --key client.key']).not.toContain(UNBROKEN_CODE_CLASS);
+  });
+
+  it('lets a long dotted or snake_case name break after its separators, and only there', async () => {
+    expect(breakableParts('gateway.zones.*.clientCertificate')).toEqual([
+      'gateway.',
+      'zones.',
+      '*.',
+      'clientCertificate',
+    ]);
+    expect(breakableParts('https://gw.magistral.example.ru/orders/v1')).toEqual([
+      'https://gw.',
+      'magistral.',
+      'example.',
+      'ru/orders/v1',
+    ]);
+    expect(breakableParts('monitoring.retentionDays')).toEqual(['monitoring.', 'retentionDays']);
+    expect(breakableParts('magistral_gateway_requests_total')).toEqual([
+      'magistral_',
+      'gateway_',
+      'requests_',
+      'total',
+    ]);
+    expect(breakableParts('values.yaml')).toBeNull();
+    expect(breakableParts('RATE_LIMIT_EXCEEDED_BY_CONSUMER')).toBeNull();
+    expect(breakableParts('magistralGatewayRequestDurationSeconds')).toBeNull();
+    expect(breakableParts('gateway.limits.maxRequestBodySize и ещё')).toBeNull();
+    const classes = await codeClasses(
+      [
+        '| Параметр | Что задаёт |',
+        '|---|---|',
+        '| `logging.detailedLog.maxDurationHours` | Наибольший срок детального журнала |',
+        '',
+        '```yaml',
+        'logging.detailedLog.maxDurationHours: 72',
+        '```',
+      ].join('\n'),
+    );
+    expect(classes['logging.|detailedLog.|maxDurationHours']).toBe(LONG_CODE_CLASS);
+    expect(classes['logging.detailedLog.maxDurationHours: 72']).not.toContain(LONG_CODE_CLASS);
   });
 
   it('the stylesheet keeps the class on one line', async () => {

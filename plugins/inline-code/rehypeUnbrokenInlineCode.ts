@@ -1,15 +1,30 @@
 /**
- * Rehype plugin of the docs (docusaurus.config.ts): a short inline code name that a browser
- * would break at a hyphen or a slash (`--cert`, `X-API-Key`, `/admin-api/v1`) gets the class
- * UNBROKEN_CODE_CLASS, which keeps it on one line (src/css/custom.css). At 390 px «--cert» broke
- * after its hyphens and «X-API-» ended a line; a name copied from the page must read as one.
- * Longer names (URLs, paths with ids) still wrap: on a phone one line cannot hold them.
+ * Rehype plugin of the docs (docusaurus.config.ts): line breaks inside inline code fall where a
+ * reader expects them.
+ * - A short name that a browser would break at a hyphen or a slash (`--cert`, `X-API-Key`,
+ *   `/admin-api/v1`) gets the class UNBROKEN_CODE_CLASS, which keeps it on one line
+ *   (src/css/custom.css). At 390 px «--cert» broke after its hyphens and «X-API-» ended a line.
+ * - A long dotted or snake_case name (`gateway.zones.*.clientCertificate`, a host name, a
+ *   metric) may break after its dots and underscores: a `<wbr>` follows each, and the code gets
+ *   LONG_CODE_CLASS. Browsers never break after a dot or underscore before a letter, so such a
+ *   name was as wide as a table column could get: at 1280 px the configuration table was 911 px
+ *   wide in a 703 px column, its last column out of sight.
+ *   `<wbr>` adds no character: a copied name is the name.
+ * Longer names without dots still wrap where the browser can (hyphens, slashes).
  */
-import type { Element, Root, RootContent, ElementContent } from 'hast';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
 
 import { UNBROKEN_INLINE_CODE_MAX_CHARS } from '../../src/config/constants';
+import { LONG_CODE_CLASS, UNBROKEN_CODE_CLASS } from './classes';
 
-export const UNBROKEN_CODE_CLASS = 'code-unbroken';
+export { LONG_CODE_CLASS, UNBROKEN_CODE_CLASS };
+
+/**
+ * From this length a dotted or snake_case name may break after its separators: at 1280 px
+ * `monitoring.retentionDays` (24) and `gw.magistral.example.ru` (23) still pushed the
+ * configuration table past its column; `values.yaml` stays whole.
+ */
+const BREAKABLE_NAME_MIN_CHARS = 17;
 
 /** Where Chromium and Firefox may break a code name without spaces (Unicode line breaking). */
 const BREAKS_INSIDE = /[-/]/;
@@ -21,8 +36,45 @@ export function keepsOnOneLine(text: string): boolean {
   );
 }
 
+/**
+ * A long name's parts, each ending with its separator: a dot («gateway.», «zones.», «*.»,
+ * «clientCertificate»), or an underscore in a name with lower case letters (a metric,
+ * «magistral_», «gateway_», …); error codes in capitals (CLIENT_CERT_REQUIRED) are read as one
+ * word and stay whole. Null when the name stays as it is: short, with spaces, or no separator
+ * between two characters.
+ */
+export function breakableParts(text: string): string[] | null {
+  if (text.length < BREAKABLE_NAME_MIN_CHARS || /\s/.test(text) || keepsOnOneLine(text))
+    return null;
+  const parts = text.split(/[a-z]/.test(text) ? /(?<=[^._][._])(?=[^._])/ : /(?<=[^.]\.)(?=[^.])/);
+  return parts.length > 1 ? parts : null;
+}
+
 const textOf = (node: Element): string =>
   node.children.map((child) => (child.type === 'text' ? child.value : '\n')).join('');
+
+function addClass(node: Element, name: string): void {
+  const classes = node.properties.className;
+  const list = Array.isArray(classes) ? classes : classes ? [String(classes)] : [];
+  node.properties.className = [...list, name];
+}
+
+function markInlineCode(code: Element): void {
+  const text = textOf(code);
+  if (keepsOnOneLine(text)) {
+    addClass(code, UNBROKEN_CODE_CLASS);
+    return;
+  }
+  const parts = code.children.length === 1 ? breakableParts(text) : null;
+  if (!parts) return;
+  addClass(code, LONG_CODE_CLASS);
+  code.children = parts.flatMap((part, k): ElementContent[] => [
+    ...(k > 0
+      ? [{ type: 'element', tagName: 'wbr', properties: {}, children: [] } as Element]
+      : []),
+    { type: 'text', value: part },
+  ]);
+}
 
 function visit(node: Root | Element, insidePre: boolean): void {
   for (const child of node.children as (RootContent | ElementContent)[]) {
@@ -32,10 +84,9 @@ function visit(node: Root | Element, insidePre: boolean): void {
         visit(child as unknown as Element, insidePre);
       continue;
     }
-    if (child.tagName === 'code' && !insidePre && keepsOnOneLine(textOf(child))) {
-      const classes = child.properties.className;
-      const list = Array.isArray(classes) ? classes : classes ? [String(classes)] : [];
-      child.properties.className = [...list, UNBROKEN_CODE_CLASS];
+    if (child.tagName === 'code' && !insidePre) {
+      markInlineCode(child);
+      continue;
     }
     visit(child, insidePre || child.tagName === 'pre');
   }

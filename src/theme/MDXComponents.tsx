@@ -1,9 +1,11 @@
 import React, { type ComponentProps } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import { translate } from '@docusaurus/Translate';
+import CodeInline from '@theme/CodeInline';
 
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import StaticBlocks from '@site/src/components/StaticBlocks';
+import { LONG_CODE_CLASS } from '@site/plugins/inline-code/classes';
 
 /** A GFM task list box (`- [ ]`) has no label of its own: name it, its state speaks for itself. */
 function MarkdownInput(props: ComponentProps<'input'>): React.ReactElement {
@@ -21,6 +23,16 @@ function MarkdownInput(props: ComponentProps<'input'>): React.ReactElement {
 }
 
 /**
+ * A long inline code name has `<wbr>` children (plugins/inline-code); the theme's MDXCode takes
+ * code with any non-string child for a code block, so it goes to CodeInline directly.
+ */
+function MarkdownCode(props: ComponentProps<'code'>): React.ReactElement {
+  const Code = MDXComponents.code as React.ComponentType<ComponentProps<'code'>>;
+  if (props.className?.split(' ').includes(LONG_CODE_CLASS)) return <CodeInline {...props} />;
+  return <Code {...props} />;
+}
+
+/**
  * Markdown tables scroll sideways in a keyboard-reachable box; task list boxes are named; runs of
  * plain blocks keep their server HTML while the page hydrates (plugins/static-article).
  */
@@ -28,5 +40,6 @@ export default {
   ...MDXComponents,
   table: ScrollableTable,
   input: MarkdownInput,
+  code: MarkdownCode,
   StaticBlocks,
 };

@@ -237,3 +237,21 @@ test('on a phone a short inline code name stays on one line, a long one still wr
   expect(await rectsOf('/.well-known/openid-configuration')).toBeGreaterThan(1);
   expect(await pageWidth()).toBeLessThanOrEqual(390);
 });
+
+test('on a desktop the configuration table fits its column: long dotted names break after a dot', async ({
+  page,
+}) => {
+  await page.goto('/docs/configurations');
+  const table = page.locator('.markdown table').first();
+  // How far the table's scroll box scrolls sideways (its wrapper for kept rows has no box).
+  const overflow = await table.evaluate((t) => {
+    let box = t.parentElement as HTMLElement;
+    while (getComputedStyle(box).display === 'contents') box = box.parentElement as HTMLElement;
+    return box.scrollWidth - box.clientWidth;
+  });
+  expect(overflow).toBeLessThanOrEqual(1);
+  const name = table.locator('code', { hasText: 'logging.detailedLog.maxDurationHours' });
+  // A copied name is the name: the break points add no character.
+  expect(await name.textContent()).toBe('logging.detailedLog.maxDurationHours');
+  expect(await name.locator('wbr').count()).toBe(2);
+});
