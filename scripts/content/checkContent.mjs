@@ -130,13 +130,29 @@ export function readPageKinds(pagesTable) {
   );
 }
 
+/**
+ * The tags' labels and descriptions are shown to readers (under «Теги:», on /docs/tags): Russian,
+ * as all the interface. A Latin word may stand in them (API, «Магистраль»), a label of Latin
+ * words only may not («API management» was the label of 40 pages' tag).
+ */
+export function checkTags(tags) {
+  const problems = [];
+  for (const [key, tag] of Object.entries(tags ?? {})) {
+    for (const field of ['label', 'description']) {
+      const text = String(tag?.[field] ?? '');
+      if (!/\p{Script=Cyrillic}/u.test(text))
+        problems.push(`docs/tags.yml: у тега «${key}» ${field} «${text}» не по-русски`);
+    }
+  }
+  return problems;
+}
+
 export function checkDocs(root = '.') {
   const kinds = readPageKinds(readFileSync(path.join(root, 'writing/pages.md'), 'utf8'));
-  const knownTags = new Set(
-    Object.keys(yaml.load(readFileSync(path.join(root, 'docs/tags.yml'), 'utf8'))),
-  );
+  const tags = yaml.load(readFileSync(path.join(root, 'docs/tags.yml'), 'utf8'));
+  const knownTags = new Set(Object.keys(tags));
   const files = markdownFilesUnder(path.join(root, 'docs'));
-  const problems = [];
+  const problems = [...checkTags(tags)];
   for (const file of files) {
     const source = readFileSync(path.join(root, 'docs', file), 'utf8');
     problems.push(...checkPage({ file: `docs/${file}`, source, kind: kinds.get(file), knownTags }));

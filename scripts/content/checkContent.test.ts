@@ -4,6 +4,7 @@ import {
   SEARCH_PHRASES_MINIMUM,
   checkPage,
   checkSearchPhrases,
+  checkTags,
   countProseWords,
 } from './checkContent.mjs';
 
@@ -109,5 +110,24 @@ describe('checkSearchPhrases', () => {
 
   it('reports a file that does not parse instead of crashing', () => {
     expect(checkSearchPhrases('intro.md: [не закрыт', files)[0]).toMatch(/не разбирается/);
+  });
+});
+
+describe('checkTags', () => {
+  it('passes Russian labels with Latin words in them, fails a label or description in English', () => {
+    expect(
+      checkTags({
+        'api-management': { label: 'Управление API', description: 'Страницы о шлюзе API' },
+      }),
+    ).toEqual([]);
+    expect(
+      checkTags({
+        'api-management': { label: 'API management', description: 'Страницы о шлюзе' },
+        magistral: { label: 'Магистраль' },
+      }),
+    ).toEqual([
+      'docs/tags.yml: у тега «api-management» label «API management» не по-русски',
+      'docs/tags.yml: у тега «magistral» description «» не по-русски',
+    ]);
   });
 });

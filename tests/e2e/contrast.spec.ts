@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { worstContrast } from '../color';
-import { colorContext, settle, switchThemeWithToggle } from './accessibility';
+import { colorContext, openMobileMenu, settle, switchThemeWithToggle } from './accessibility';
 import { waitForHydration } from './helpers';
 
 const DEEP_DOC = '/docs/services/api-management/keys/add-key';
@@ -78,6 +78,31 @@ for (const theme of ['light', 'dark'] as const) {
     await settle(page);
     const failures: string[] = [];
     for (const target of TARGETS) failures.push(...(await measure(page, target)));
+    expect(failures).toEqual([]);
+  });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`text contrast ≥ 4.5:1 in the phone menu, ${theme}`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(DEEP_DOC);
+    await waitForHydration(page);
+    await switchThemeWithToggle(page, theme);
+    await openMobileMenu(page);
+    await settle(page);
+    // The demo button of the menu (white on the primary colour) and the menu's links.
+    const failures = [
+      ...(await measure(page, {
+        name: 'demo button in the menu',
+        selector: '.navbar-sidebar button:has-text("Записаться на демо")',
+        atLeast: 1,
+      })),
+      ...(await measure(page, {
+        name: 'menu links',
+        selector: '.navbar-sidebar .menu__link',
+        atLeast: 3,
+      })),
+    ];
     expect(failures).toEqual([]);
   });
 }

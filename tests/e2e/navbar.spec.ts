@@ -157,6 +157,34 @@ test.describe('announcement bar', () => {
   });
 });
 
+test('the close button of the announcement bar shows its whole focus ring inside the bar', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const close = page.locator('div[class*="announcementBar"] button').first();
+  await close.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  // The ring (outline + offset) around the button, against the bar and the screen.
+  const { ring, bar, width, focused } = await close.evaluate((button) => {
+    const style = getComputedStyle(button);
+    const grow = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+    const box = button.getBoundingClientRect();
+    const bar = button.closest('div[class*="announcementBar"]')!.getBoundingClientRect();
+    return {
+      ring: { top: box.top - grow, right: box.right + grow, bottom: box.bottom + grow },
+      bar: { top: bar.top, bottom: bar.bottom },
+      width: document.documentElement.clientWidth,
+      focused: button.matches(':focus-visible'),
+    };
+  });
+  expect(focused).toBe(true);
+  expect(ring.top).toBeGreaterThanOrEqual(bar.top);
+  expect(ring.bottom).toBeLessThanOrEqual(bar.bottom);
+  expect(ring.right).toBeLessThanOrEqual(width);
+});
+
 test.describe('navbar on mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

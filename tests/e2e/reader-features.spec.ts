@@ -403,3 +403,38 @@ test.describe('print', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 });
+
+test('on a phone the previous and next page cards stand one above the other, titles whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // «Поставщик удостоверений» and «Мониторинг»: side by side the first title split mid-word.
+  await page.goto('/docs/modules/logging');
+  const prev = page.locator('.pagination-nav__link--prev');
+  const next = page.locator('.pagination-nav__link--next');
+  const [a, b] = [(await prev.boundingBox())!, (await next.boundingBox())!];
+  expect(b.y).toBeGreaterThanOrEqual(a.y + a.height);
+  expect(Math.abs(a.width - b.width)).toBeLessThanOrEqual(1);
+  expect(a.width).toBeGreaterThan(300);
+  // No word of a title is split across lines: each line break falls at a space.
+  const splitWords = await page.locator('.pagination-nav__label').evaluateAll((labels) =>
+    labels.flatMap((label) => {
+      const range = document.createRange();
+      const text = label.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+      const value = text.textContent ?? '';
+      const split: string[] = [];
+      for (let i = 1; i < value.length; i += 1) {
+        if (value[i - 1] === ' ' || value[i] === ' ') continue;
+        range.setStart(text, i - 1);
+        range.setEnd(text, i);
+        const before = range.getBoundingClientRect().top;
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        if (range.getBoundingClientRect().top > before + 2) split.push(value.slice(0, i + 1));
+      }
+      return split;
+    }),
+  );
+  expect(splitWords).toEqual([]);
+});
