@@ -3,11 +3,10 @@ import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 
 import { UNBROKEN_INLINE_CODE_MAX_CHARS } from '../../src/config/constants';
+import { LONG_CODE_CLASS, UNBROKEN_CODE_CLASS } from './classes';
 import rehypeUnbrokenInlineCode, {
   breakableParts,
   keepsOnOneLine,
-  LONG_CODE_CLASS,
-  UNBROKEN_CODE_CLASS,
 } from './rehypeUnbrokenInlineCode';
 
 /** The page's code elements after the plugin, as the docs compile them: text → classes. */

@@ -14,17 +14,11 @@
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 
-import { UNBROKEN_INLINE_CODE_MAX_CHARS } from '../../src/config/constants';
+import {
+  BREAKABLE_INLINE_CODE_MIN_CHARS,
+  UNBROKEN_INLINE_CODE_MAX_CHARS,
+} from '../../src/config/constants';
 import { LONG_CODE_CLASS, UNBROKEN_CODE_CLASS } from './classes';
-
-export { LONG_CODE_CLASS, UNBROKEN_CODE_CLASS };
-
-/**
- * From this length a dotted or snake_case name may break after its separators: at 1280 px
- * `monitoring.retentionDays` (24) and `gw.magistral.example.ru` (23) still pushed the
- * configuration table past its column; `values.yaml` stays whole.
- */
-const BREAKABLE_NAME_MIN_CHARS = 17;
 
 /** Where Chromium and Firefox may break a code name without spaces (Unicode line breaking). */
 const BREAKS_INSIDE = /[-/]/;
@@ -44,7 +38,7 @@ export function keepsOnOneLine(text: string): boolean {
  * between two characters.
  */
 export function breakableParts(text: string): string[] | null {
-  if (text.length < BREAKABLE_NAME_MIN_CHARS || /\s/.test(text) || keepsOnOneLine(text))
+  if (text.length < BREAKABLE_INLINE_CODE_MIN_CHARS || /\s/.test(text) || keepsOnOneLine(text))
     return null;
   const parts = text.split(/[a-z]/.test(text) ? /(?<=[^._][._])(?=[^._])/ : /(?<=[^.]\.)(?=[^.])/);
   return parts.length > 1 ? parts : null;

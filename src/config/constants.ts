@@ -81,6 +81,13 @@ export const CODE_BLOCK_LOAD_MARGIN_PX = 600;
  */
 export const UNBROKEN_INLINE_CODE_MAX_CHARS = 24;
 
+/**
+ * From this length a dotted or snake_case name in inline code may break after its separators
+ * (plugins/inline-code): at 1280 px `monitoring.retentionDays` (24) and `gw.magistral.example.ru`
+ * (23) pushed the configuration table past its column; `values.yaml` stays whole.
+ */
+export const BREAKABLE_INLINE_CODE_MIN_CHARS = 17;
+
 /** Page scripts wait for the first paint (src/config/ssrTemplate.ts), but never longer than this. */
 export const FIRST_PAINT_WAIT_MAX_MS = 3000;
 
