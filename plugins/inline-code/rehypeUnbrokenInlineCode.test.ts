@@ -3,13 +3,17 @@ import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 
 import { UNBROKEN_INLINE_CODE_MAX_CHARS } from '../../src/config/constants';
-import { LONG_CODE_CLASS, UNBROKEN_CODE_CLASS } from './classes';
+import { LONG_CODE_CLASS, PARTS_CODE_CLASS, UNBROKEN_CODE_CLASS } from './classes';
 import rehypeUnbrokenInlineCode, {
   breakableParts,
   keepsOnOneLine,
+  wordsKeptWhole,
 } from './rehypeUnbrokenInlineCode';
 
-/** The page's code elements after the plugin, as the docs compile them: text → classes. */
+/**
+ * The page's code elements after the plugin, as the docs compile them: text → classes. A `<wbr>`
+ * reads as «|», a word kept whole as «[word]».
+ */
 async function codeClasses(mdx: string): Promise<Record<string, string>> {
   type Node = {
     type: string;
@@ -27,7 +31,12 @@ async function codeClasses(mdx: string): Promise<Record<string, string>> {
   const walk = (node: Node) => {
     if (node.tagName === 'code') {
       const text = (node.children ?? [])
-        .map((c) => c.value ?? (c.tagName === 'wbr' ? '|' : ''))
+        .map((c) => {
+          if (c.tagName === 'wbr') return '|';
+          if (c.tagName === 'span' && c.properties?.className?.includes(UNBROKEN_CODE_CLASS))
+            return `[${c.children?.map((t) => t.value).join('')}]`;
+          return c.value ?? '';
+        })
         .join('');
       found[text.trim()] = (node.properties?.className ?? []).join(' ');
     }
@@ -118,11 +127,43 @@ describe('rehypeUnbrokenInlineCode', () => {
     expect(classes['logging.detailedLog.maxDurationHours: 72']).not.toContain(LONG_CODE_CLASS);
   });
 
-  it('the stylesheet keeps the class on one line', async () => {
+  it('in code with spaces keeps whole each word that would break inside, and only those', async () => {
+    expect(wordsKeptWhole('pg_restore --clean -d magistral')).toEqual([
+      'pg_restore',
+      ' ',
+      '--clean',
+      ' ',
+      '-d',
+      ' ',
+      'magistral',
+    ]);
+    expect(wordsKeptWhole('X-RateLimit-Limit: 100')).toEqual(['X-RateLimit-Limit:', ' ', '100']);
+    expect(wordsKeptWhole('GET /orders/42')).toEqual(['GET', ' ', '/orders/42']);
+    expect(wordsKeptWhole('--cert')).toBeNull();
+    expect(wordsKeptWhole('CN = billing')).toBeNull();
+    const classes = await codeClasses(
+      [
+        'Запустите `pg_restore --clean -d magistral` и проверьте `X-RateLimit-Limit: 100`.',
+        'Путь целиком: `POST /admin-api/v1/registry/apis/legacy-billing-api/restore`.',
+        '',
+        '```bash',
+        'pg_restore --clean -d magistral',
+        '```',
+      ].join('\n'),
+    );
+    expect(classes['pg_restore [--clean] [-d] magistral']).toBe(PARTS_CODE_CLASS);
+    expect(classes['[X-RateLimit-Limit:] 100']).toBe(PARTS_CODE_CLASS);
+    // A path longer than the limit may still wrap at its slashes.
+    expect(classes['POST /admin-api/v1/registry/apis/legacy-billing-api/restore']).toBe('');
+    expect(classes['pg_restore --clean -d magistral']).toBe('language-bash');
+  });
+
+  it('the stylesheet keeps the class on one line, as a code element and as a word in one', async () => {
     const { readFileSync } = await import('node:fs');
     const css = readFileSync(new URL('../../src/css/custom.css', import.meta.url), 'utf8');
-    expect(css).toMatch(
-      new RegExp(`\\.markdown code\\.${UNBROKEN_CODE_CLASS}\\s*\\{\\s*white-space:\\s*nowrap;`),
-    );
+    const rule =
+      /\.markdown code\.code-unbroken,\s*\.markdown code > \.code-unbroken\s*\{\s*white-space:\s*nowrap;/;
+    expect(UNBROKEN_CODE_CLASS).toBe('code-unbroken');
+    expect(css).toMatch(rule);
   });
 });

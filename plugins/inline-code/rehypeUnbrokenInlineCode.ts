@@ -10,6 +10,9 @@
  *   name was as wide as a table column could get: at 1280 px the configuration table was 911 px
  *   wide in a 703 px column, its last column out of sight.
  *   `<wbr>` adds no character: a copied name is the name.
+ * - Code with spaces (`pg_restore --clean`, `X-RateLimit-Limit: 100`) breaks at its spaces:
+ *   each word that would stay whole on its own sits in a `<span>` of UNBROKEN_CODE_CLASS, and
+ *   the code gets PARTS_CODE_CLASS. At 390 px «--» ended a line and «clean» began the next.
  * Longer names without dots still wrap where the browser can (hyphens, slashes).
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
@@ -18,7 +21,7 @@ import {
   BREAKABLE_INLINE_CODE_MIN_CHARS,
   UNBROKEN_INLINE_CODE_MAX_CHARS,
 } from '../../src/config/constants';
-import { LONG_CODE_CLASS, UNBROKEN_CODE_CLASS } from './classes';
+import { LONG_CODE_CLASS, PARTS_CODE_CLASS, UNBROKEN_CODE_CLASS } from './classes';
 
 /** Where Chromium and Firefox may break a code name without spaces (Unicode line breaking). */
 const BREAKS_INSIDE = /[-/]/;
@@ -44,6 +47,16 @@ export function breakableParts(text: string): string[] | null {
   return parts.length > 1 ? parts : null;
 }
 
+/**
+ * Code with spaces, split into its words and the spaces between them, when at least one word
+ * would break inside (keepsOnOneLine); null otherwise.
+ */
+export function wordsKeptWhole(text: string): string[] | null {
+  if (!/\s/.test(text) || text.includes('\n')) return null;
+  const parts = text.split(/(\s+)/).filter(Boolean);
+  return parts.some(keepsOnOneLine) ? parts : null;
+}
+
 const textOf = (node: Element): string =>
   node.children.map((child) => (child.type === 'text' ? child.value : '\n')).join('');
 
@@ -59,7 +72,23 @@ function markInlineCode(code: Element): void {
     addClass(code, UNBROKEN_CODE_CLASS);
     return;
   }
-  const parts = code.children.length === 1 ? breakableParts(text) : null;
+  if (code.children.length !== 1) return;
+  const words = wordsKeptWhole(text);
+  if (words) {
+    addClass(code, PARTS_CODE_CLASS);
+    code.children = words.map((word): ElementContent =>
+      keepsOnOneLine(word)
+        ? {
+            type: 'element',
+            tagName: 'span',
+            properties: { className: [UNBROKEN_CODE_CLASS] },
+            children: [{ type: 'text', value: word }],
+          }
+        : { type: 'text', value: word },
+    );
+    return;
+  }
+  const parts = breakableParts(text);
   if (!parts) return;
   addClass(code, LONG_CODE_CLASS);
   code.children = parts.flatMap((part, k): ElementContent[] => [

@@ -5,7 +5,7 @@ import CodeInline from '@theme/CodeInline';
 
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import StaticBlocks from '@site/src/components/StaticBlocks';
-import { LONG_CODE_CLASS } from '@site/plugins/inline-code/classes';
+import { LONG_CODE_CLASS, PARTS_CODE_CLASS } from '@site/plugins/inline-code/classes';
 
 /** A GFM task list box (`- [ ]`) has no label of its own: name it, its state speaks for itself. */
 function MarkdownInput(props: ComponentProps<'input'>): React.ReactElement {
@@ -22,13 +22,17 @@ function MarkdownInput(props: ComponentProps<'input'>): React.ReactElement {
   );
 }
 
+/** Inline code the plugin gave element children (plugins/inline-code): `<wbr>` or `<span>`. */
+const INLINE_WITH_MARKUP = [LONG_CODE_CLASS, PARTS_CODE_CLASS];
+
 /**
- * A long inline code name has `<wbr>` children (plugins/inline-code); the theme's MDXCode takes
- * code with any non-string child for a code block, so it goes to CodeInline directly.
+ * The theme's MDXCode takes code with any non-string child for a code block, so inline code
+ * with `<wbr>` or `<span>` children (plugins/inline-code) goes to CodeInline directly.
  */
 function MarkdownCode(props: ComponentProps<'code'>): React.ReactElement {
   const Code = MDXComponents.code as React.ComponentType<ComponentProps<'code'>>;
-  if (props.className?.split(' ').includes(LONG_CODE_CLASS)) return <CodeInline {...props} />;
+  const classes = props.className?.split(' ') ?? [];
+  if (INLINE_WITH_MARKUP.some((name) => classes.includes(name))) return <CodeInline {...props} />;
   return <Code {...props} />;
 }
 

@@ -210,7 +210,7 @@ test('code blocks inside tabs end up highlighted, with no plain stand-in', async
   expect(console.errors).toEqual([]);
 });
 
-test('on a phone a short inline code name stays on one line, a long one still wraps', async ({
+test('on a phone a short inline code name stays on one line, alone or in a command; a long one still wraps', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
@@ -230,6 +230,21 @@ test('on a phone a short inline code name stays on one line, a long one still wr
     );
   expect(broken).toEqual([]);
   expect(await rectsOf('--cert')).toBe(1);
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+
+  // Commands with spaces break at the spaces, never inside «--clean» or «deployment/magistral-idp».
+  await page.goto('/docs/configurations');
+  const command = page.locator('.markdown :not(pre) > code', {
+    hasText: 'pg_restore --clean -d magistral',
+  });
+  expect(await command.textContent()).toBe('pg_restore --clean -d magistral');
+  const words = page.locator('.markdown :not(pre) > code > .code-unbroken');
+  expect(await words.count()).toBeGreaterThan(10);
+  const splitWords = await words.evaluateAll((spans) =>
+    spans.filter((span) => span.getClientRects().length > 1).map((span) => span.textContent),
+  );
+  expect(splitWords).toEqual([]);
+  expect(await rectsOf('helm upgrade magistral')).toBeGreaterThan(1);
   expect(await pageWidth()).toBeLessThanOrEqual(390);
 
   // A URL longer than the column wraps instead of pushing the page sideways.
