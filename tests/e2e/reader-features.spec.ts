@@ -438,3 +438,29 @@ test('on a phone the previous and next page cards stand one above the other, tit
   );
   expect(splitWords).toEqual([]);
 });
+
+test('on a phone a table that scrolls sideways shades the edge its hidden columns are behind', async ({
+  page,
+}) => {
+  const table = page.locator('.markdown table').first();
+  // The frame around the table's scroll box (src/components/ScrollableTable).
+  const frame = table.locator('xpath=ancestor::div[contains(@class, "frame")][1]');
+  const shades = () =>
+    frame.evaluate((el) => ({
+      left: Number(getComputedStyle(el, '::before').opacity),
+      right: Number(getComputedStyle(el, '::after').opacity),
+    }));
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/modules/monitoring');
+  await waitForHydration(page);
+  await expect.poll(shades).toEqual({ left: 0, right: 1 });
+  await frame.getByRole('region').evaluate((box) => (box.scrollLeft = 60));
+  await expect.poll(shades).toEqual({ left: 1, right: 1 });
+  await frame.getByRole('region').evaluate((box) => (box.scrollLeft = box.scrollWidth));
+  await expect.poll(shades).toEqual({ left: 1, right: 0 });
+
+  // The same table fits a desktop column: no shade, no scrolling.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect.poll(shades).toEqual({ left: 0, right: 0 });
+});
