@@ -119,3 +119,27 @@ test('the contrast check fails where it should: Infima’s own hint grey', async
   const failures = await measure(page, TARGETS[0]!);
   expect(failures.length).toBeGreaterThan(0);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the boxes of a checklist are drawn by the site with an edge of at least 3:1, ${theme}`, async ({
+    page,
+  }) => {
+    await page.goto('/docs/security');
+    await waitForHydration(page);
+    await switchThemeWithToggle(page, theme);
+    await settle(page);
+    const boxes = page.locator('.markdown .contains-task-list input[type="checkbox"]');
+    expect(await boxes.count()).toBeGreaterThanOrEqual(5);
+    const failures: string[] = [];
+    for (const box of await boxes.all()) {
+      // A native box ignores its CSS border: the browser's own is the faint one.
+      expect(await box.evaluate((el) => getComputedStyle(el).appearance)).toBe('none');
+      const { opacity, layers } = await colorContext(box);
+      const edge = await box.evaluate((el) => getComputedStyle(el).borderTopColor);
+      // Non-text contrast (WCAG 1.4.11): the edge against what lies around the box.
+      const ratio = worstContrast(edge, layers.slice(1), opacity);
+      if (ratio < 3) failures.push(`${ratio.toFixed(2)}:1 (${edge})`);
+    }
+    expect(failures).toEqual([]);
+  });
+}
