@@ -25,20 +25,19 @@ function sectionOf(frame: Element): string | null {
 /**
  * «Таблица, прокручивается по горизонтали: Параметры политики — Параметр, Тип, По умолчанию».
  * Landmarks must be distinguishable: pages hold several tables with the same columns, so the
- * section the table stands in comes first.
+ * section the table stands in comes first. `frame` holds the table; headings are its siblings.
  */
-function regionLabel(box: Element): string {
+function regionLabel(frame: Element): string {
   const base = translate({
     id: 'magistral.table.scrollRegion',
     message: 'Таблица, прокручивается по горизонтали',
     description: 'Accessible name of a table box that scrolls sideways on narrow screens',
   });
-  const headers = Array.from(box.querySelectorAll('thead th'))
+  const headers = Array.from(frame.querySelectorAll('thead th'))
     .map((th) => th.textContent?.trim())
     .filter(Boolean)
     .join(', ');
-  // The box stands in its frame; the headings are the frame's siblings.
-  const section = sectionOf(box.parentElement ?? box);
+  const section = sectionOf(frame);
   const what = [section, headers].filter(Boolean).join(' — ');
   return what ? `${base}: ${what}` : base;
 }
@@ -76,7 +75,7 @@ export default function ScrollableTable({
     // Attributes, not state: scrolling must not re-render the table.
     const edges = () => markHiddenEdges(frame, box);
     const measure = () => {
-      setLabel(box.scrollWidth > box.clientWidth + 1 ? regionLabel(box) : null);
+      setLabel(box.scrollWidth > box.clientWidth + 1 ? regionLabel(frame) : null);
       edges();
     };
     measure();
