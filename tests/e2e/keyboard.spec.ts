@@ -43,6 +43,10 @@ interface FocusStop {
   outlineColor: string;
   /** Background layers behind the outline: from the element's parent outwards. */
   behind: Layer[];
+  /** Where the ring is cut: by the screen edge or by an ancestor that clips (overflow). */
+  clippedBy: string[];
+  /** What covers the middle of the element, if something else does (a sticky bar). */
+  coveredBy: string | null;
 }
 
 /** Marks every element a keyboard user should reach: visible, enabled, not taken out of the order. */
@@ -73,6 +77,7 @@ async function markTabbable(page: Page): Promise<number> {
 /** Presses Tab until focus comes back round, recording each stop. */
 async function tabThrough(page: Page, limit = 400): Promise<FocusStop[]> {
   const stops: FocusStop[] = [];
+  let leftPage = false;
   for (let i = 0; i < limit; i += 1) {
     await page.keyboard.press('Tab');
     // The search plugin wraps its input in the autocomplete on first focus, which blurs it for
@@ -96,6 +101,62 @@ async function tabThrough(page: Page, limit = 400): Promise<FocusStop[]> {
       const rect = element.getBoundingClientRect();
       const label =
         element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+      // The ring's outer edge: the box grown by outline-offset and outline-width.
+      const grow =
+        style.outlineStyle === 'none'
+          ? 0
+          : parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+      const ring = {
+        left: rect.left - grow,
+        right: rect.right + grow,
+        top: rect.top - grow,
+        bottom: rect.bottom + grow,
+      };
+      // Half a pixel for subpixel layout.
+      const cut = (inner: number, outer: number) => outer - inner > 0.5;
+      const describe = (node: Element) =>
+        `<${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? ` class="${node.className}"` : ''}>`;
+      const clippedBy: string[] = [];
+      if (cut(ring.left, 0) || cut(window.innerWidth, ring.right)) clippedBy.push('screen edge');
+      // (Up to <body>, whose overflow belongs to the screen: checked above.)
+      for (
+        let node = element.parentElement;
+        node && node !== document.body;
+        node = node.parentElement
+      ) {
+        const s = getComputedStyle(node);
+        const clipsX = s.overflowX !== 'visible';
+        const clipsY = s.overflowY !== 'visible';
+        if (!clipsX && !clipsY) continue;
+        // What an overflow clips to: the box inside its borders, less a scrollbar that shows (a
+        // gutter kept for one, scrollbar-gutter: stable, does not cut what is drawn into it).
+        const box = node.getBoundingClientRect();
+        const left = box.left + node.clientLeft;
+        const top = box.top + node.clientTop;
+        const scrollsY =
+          node.scrollHeight > node.clientHeight && clipsY && s.overflowY !== 'hidden';
+        const scrollsX = node.scrollWidth > node.clientWidth && clipsX && s.overflowX !== 'hidden';
+        const right = scrollsY
+          ? left + node.clientWidth
+          : box.right - parseFloat(s.borderRightWidth);
+        const bottom = scrollsX
+          ? top + node.clientHeight
+          : box.bottom - parseFloat(s.borderBottomWidth);
+        if (
+          (clipsX && (cut(ring.left, left) || cut(right, ring.right))) ||
+          (clipsY && (cut(ring.top, top) || cut(bottom, ring.bottom)))
+        )
+          clippedBy.push(describe(node));
+      }
+      // Focus not obscured (WCAG 2.4.11): the element's middle is the element, not a bar over it.
+      const hit = document.elementFromPoint(
+        (rect.left + rect.right) / 2,
+        (rect.top + rect.bottom) / 2,
+      );
+      const coveredBy =
+        hit && hit !== element && !element.contains(hit) && !hit.contains(element)
+          ? describe(hit)
+          : null;
       return {
         index,
         description: `<${element.tagName.toLowerCase()}> ${label}`,
@@ -109,20 +170,35 @@ async function tabThrough(page: Page, limit = 400): Promise<FocusStop[]> {
         outlineWidth: style.outlineStyle === 'none' ? 0 : parseFloat(style.outlineWidth),
         outlineColor: style.outlineColor,
         behind,
+        clippedBy,
+        coveredBy,
       };
     }, i);
-    if (stop === null || stop === 'again') break;
+    if (stop === 'again') break;
+    // Past the last control focus leaves the page; the next Tab comes round to the first (in an
+    // open phone menu, the first of the menu, which is where the order starts).
+    if (stop === null) {
+      if (leftPage) break;
+      leftPage = true;
+      continue;
+    }
+    leftPage = false;
     stops.push(stop);
   }
   return stops;
 }
 
-/** Every stop shows a focus ring of at least 2 px that stands out 3:1 from what is behind it. */
+/**
+ * Every stop shows a focus ring of at least 2 px that stands out 3:1 from what is behind it,
+ * whole (not cut by the screen edge or a clipping box) and not covered by a sticky bar.
+ */
 function expectVisibleFocus(stops: FocusStop[]): void {
   const problems = stops.flatMap((stop) => {
     const found: string[] = [];
     if (!stop.visible) found.push('not visible on screen');
     if (!stop.focusVisible) found.push('no :focus-visible');
+    if (stop.clippedBy.length > 0) found.push(`ring cut by ${stop.clippedBy.join(', ')}`);
+    if (stop.coveredBy) found.push(`covered by ${stop.coveredBy}`);
     if (stop.outlineWidth < 2) found.push(`outline ${stop.outlineWidth}px`);
     else {
       const contrast = worstContrast(stop.outlineColor, stop.behind);
@@ -186,12 +262,57 @@ test.describe('Tab reaches every control, each visibly focused', () => {
           element.removeAttribute('data-tabbable');
         }),
       );
+      // (The panel not shown is inert: out of the order.)
       const menuItems = await page
-        .locator('.navbar-sidebar a[href]:visible, .navbar-sidebar button:visible')
+        .locator('.navbar-sidebar :is(a[href], button):visible:not([inert] *)')
         .count();
       const stops = await tabThrough(page);
       expectVisibleFocus(stops);
       expect(stops.length).toBeGreaterThanOrEqual(menuItems);
+    });
+
+    test('the side menu holds focus as a dialog: focus in, Tab stays in, Escape gives it back', async ({
+      page,
+    }) => {
+      await page.goto(DOC_PAGE);
+      await waitForHydration(page);
+      const toggle = page.locator('button.navbar__toggle');
+      const menu = page.locator('.navbar-sidebar');
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('button', { name: 'Закрыть панель навигации' })).toBeFocused();
+      // Forwards and back, past both ends of the menu: focus never lands behind it.
+      const inMenu = () =>
+        page.evaluate(() => !!document.activeElement?.closest('.navbar-sidebar'));
+      for (const key of ['Shift+Tab', 'Tab']) {
+        for (let i = 0; i < 40; i += 1) {
+          await page.keyboard.press(key);
+          // Past the last control focus may leave the document for the browser's own controls.
+          const outside = await page.evaluate(
+            () => document.activeElement === document.body || !document.hasFocus(),
+          );
+          if (!outside) expect(await inMenu(), `${key} ×${i + 1}`).toBe(true);
+        }
+      }
+      // The page behind is out of reach for assistive technology too, the backdrop is not.
+      expect(await page.locator('main').evaluate((main) => !!main.closest('[inert]'))).toBe(true);
+      expect(
+        await page
+          .locator('.navbar-sidebar__backdrop')
+          .evaluate((backdrop) => !!backdrop.closest('[inert]')),
+      ).toBe(false);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+      await expect(toggle).toBeFocused();
+      expect(await page.locator('main').evaluate((main) => !!main.closest('[inert]'))).toBe(false);
+
+      // Closed by a tap on the dimmed page: the page comes back to life too.
+      await toggle.click();
+      await expect(menu).toBeVisible();
+      await page.mouse.click(380, 600);
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+      expect(await page.locator('main').evaluate((main) => !!main.closest('[inert]'))).toBe(false);
     });
   });
 });
