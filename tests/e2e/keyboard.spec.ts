@@ -340,6 +340,24 @@ async function cycleFocus(page: Page, presses = 14): Promise<void> {
       expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(
         true,
       );
+      // The whole ring shows: on a short screen the form scrolls in its own box, and a field
+      // scrolled in only as far as its border had the foot of its ring cut.
+      const ringOutside = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const dialog = element.closest('dialog') as HTMLDialogElement;
+        const style = getComputedStyle(element);
+        const grow =
+          style.outlineStyle === 'none'
+            ? 0
+            : parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+        const rect = element.getBoundingClientRect();
+        const top = dialog.getBoundingClientRect().top + dialog.clientTop;
+        const bottom = top + dialog.clientHeight;
+        return Math.max(top - (rect.top - grow), rect.bottom + grow - bottom);
+      });
+      expect(ringOutside, `ring past the form's edge after ${key} ×${i + 1}`).toBeLessThanOrEqual(
+        0.5,
+      );
     }
   }
 }
