@@ -1,26 +1,10 @@
 import React, { type ComponentProps } from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
-import { translate } from '@docusaurus/Translate';
 import CodeInline from '@theme/CodeInline';
 
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import StaticBlocks from '@site/src/components/StaticBlocks';
 import { LONG_CODE_CLASS, PARTS_CODE_CLASS } from '@site/plugins/inline-code/classes';
-
-/** A GFM task list box (`- [ ]`) has no label of its own: name it, its state speaks for itself. */
-function MarkdownInput(props: ComponentProps<'input'>): React.ReactElement {
-  if (props.type !== 'checkbox') return <input {...props} />;
-  return (
-    <input
-      {...props}
-      aria-label={translate({
-        id: 'magistral.taskList.checkbox',
-        message: 'Пункт списка проверки',
-        description: 'Accessible name of a task list checkbox in the docs',
-      })}
-    />
-  );
-}
 
 /** Inline code the plugin gave element children (plugins/inline-code): `<wbr>` or `<span>`. */
 const INLINE_WITH_MARKUP = [LONG_CODE_CLASS, PARTS_CODE_CLASS];
@@ -37,13 +21,13 @@ function MarkdownCode(props: ComponentProps<'code'>): React.ReactElement {
 }
 
 /**
- * Markdown tables scroll sideways in a keyboard-reachable box; task list boxes are named; runs of
- * plain blocks keep their server HTML while the page hydrates (plugins/static-article).
+ * Markdown tables scroll sideways in a keyboard-reachable box; runs of plain blocks keep their
+ * server HTML while the page hydrates (plugins/static-article). Task list boxes are named by their
+ * items' labels (plugins/task-list).
  */
 export default {
   ...MDXComponents,
   table: ScrollableTable,
-  input: MarkdownInput,
   code: MarkdownCode,
   StaticBlocks,
 };

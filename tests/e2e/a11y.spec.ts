@@ -187,3 +187,64 @@ test.describe('axe on the mobile side menu', () => {
     });
   }
 });
+
+test.describe('checklist boxes', () => {
+  /** Each box's accessible name, beside the text of its own item (nested lists left out). */
+  async function namesAndItems(page: Page) {
+    const boxes = page.locator('.markdown .contains-task-list input[type="checkbox"]');
+    expect(await boxes.count()).toBeGreaterThanOrEqual(5);
+    const found: { name: string; item: string }[] = [];
+    for (const box of await boxes.all()) {
+      const item = await box.evaluate((el) => {
+        const own = el.closest('li')!.cloneNode(true) as HTMLElement;
+        own.querySelectorAll('ul, ol').forEach((list) => list.remove());
+        return (own.textContent ?? '').replace(/\s+/g, ' ').trim();
+      });
+      const snapshot = await box.ariaSnapshot();
+      found.push({ name: snapshot, item });
+    }
+    return found;
+  }
+
+  for (const how of ['loaded', 'reached by a link'] as const) {
+    test(`each is named by its own item, not one name for all (${how})`, async ({ page }) => {
+      if (how === 'loaded') {
+        await page.goto('/docs/security');
+        await waitForHydration(page);
+      } else {
+        await page.goto('/docs/introduction');
+        await waitForHydration(page);
+        await page.locator('.theme-doc-sidebar-menu a[href="/docs/security"]').click();
+        await expect(page).toHaveURL(/\/docs\/security$/);
+      }
+      const found = await namesAndItems(page);
+      for (const { name, item } of found) expect(name).toBe(`- checkbox "${item}" [disabled]`);
+      expect(new Set(found.map(({ name }) => name)).size).toBe(found.length);
+    });
+  }
+
+  test('an item that wraps starts its next lines under its text, not under its box', async ({
+    page,
+  }) => {
+    await page.goto('/docs/security');
+    await waitForHydration(page);
+    const lines = await page.locator('.markdown .task-list-item label').evaluateAll((labels) =>
+      labels.map((label) => {
+        const box = label.querySelector('input')!.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
+        const firstTop = Math.min(...rects.map((rect) => rect.top));
+        const below = rects.filter((rect) => rect.top > firstTop + box.height);
+        return {
+          wraps: below.length > 0,
+          left: Math.min(...below.map((r) => r.left)),
+          box: box.right,
+        };
+      }),
+    );
+    const wrapping = lines.filter(({ wraps }) => wraps);
+    expect(wrapping.length).toBeGreaterThanOrEqual(2);
+    for (const { left, box } of wrapping) expect(left).toBeGreaterThanOrEqual(box);
+  });
+});
