@@ -7,7 +7,13 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoAxeViolations, openMobileMenu, switchThemeWithToggle } from './accessibility';
-import { allDocRoutes, waitForHydration, watchConsole } from './helpers';
+import {
+  allDocRoutes,
+  currentTheme,
+  rememberTheme,
+  waitForHydration,
+  watchConsole,
+} from './helpers';
 
 const NOT_FOUND_ROUTE = '/docs/no-such-page';
 const SEARCH_ROUTE = '/search?q=ключ';
@@ -61,10 +67,6 @@ for (const viewport of VIEWPORTS) {
 }
 
 /** The remembered theme, as a returning visitor has it, before the page loads. */
-async function rememberTheme(page: Page, theme: Theme): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-}
-
 async function openDemoModal(page: Page) {
   await page.goto('/docs/introduction');
   await waitForHydration(page);
@@ -141,6 +143,7 @@ for (const viewport of VIEWPORTS) {
           await rememberTheme(page, theme);
           await openDemoModal(page);
           await reach(page);
+          expect(await currentTheme(page)).toBe(theme);
           await expectNoAxeViolations(page, `modal ${state}, ${theme}, ${viewport.name}`);
           // The browser itself logs the receiver's 500 of the error state; nothing else may log.
           const errors = console.errors.filter(
@@ -154,6 +157,7 @@ for (const viewport of VIEWPORTS) {
         await rememberTheme(page, theme);
         await page.goto('/docs/introduction');
         await waitForHydration(page);
+        expect(await currentTheme(page)).toBe(theme);
         await page.getByRole('textbox', { name: 'Поиск по документации' }).fill('ключ');
         const options = page.locator('.navbar__search [role="listbox"] [role="option"]');
         await expect(options.first()).toBeVisible({ timeout: 10_000 });
@@ -167,6 +171,7 @@ for (const viewport of VIEWPORTS) {
         await rememberTheme(page, theme);
         await page.goto('/');
         await waitForHydration(page);
+        expect(await currentTheme(page)).toBe(theme);
         await page.getByRole('textbox', { name: 'Поиск по документации' }).fill('абвгдежзик');
         await expect(page.getByText('Ничего не найдено')).toBeVisible({ timeout: 10_000 });
         await expectNoAxeViolations(page, `search no results, ${theme}, ${viewport.name}`);
@@ -183,6 +188,7 @@ test.describe('axe on the mobile side menu', () => {
       await page.goto('/docs/services/api-management/keys/add-key');
       await waitForHydration(page);
       await openMobileMenu(page);
+      expect(await currentTheme(page)).toBe(theme);
       await expectNoAxeViolations(page, `mobile menu, ${theme}`);
     });
   }

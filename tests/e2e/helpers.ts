@@ -23,6 +23,30 @@ export async function currentTheme(page: Page): Promise<string | null> {
   return page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 }
 
+let themeKey: string | null = null;
+
+/**
+ * The key the site keeps the chosen colour mode under. With `future.v4`, Docusaurus adds a
+ * namespace from the site's address («theme-5ad»), so it is read from the page's own inline
+ * theme script: a test that set plain «theme» ran in the light theme whatever it asked for.
+ */
+async function themeStorageKey(page: Page): Promise<string> {
+  if (themeKey) return themeKey;
+  const html = await (await page.request.get('/')).text();
+  const found = /localStorage\.getItem\("(theme[^"]*)"\)/.exec(html);
+  if (!found) throw new Error('The home page has no inline theme script reading localStorage');
+  return (themeKey = found[1]!);
+}
+
+/** Loads every following page in the given colour mode, as a returning visitor would see it. */
+export async function rememberTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  const key = await themeStorageKey(page);
+  await page.addInitScript(([name, value]) => window.localStorage.setItem(name, value), [
+    key,
+    theme,
+  ] as const);
+}
+
 /** Switches the colour mode with the navbar toggle until the wanted one is on. */
 export async function switchTheme(page: Page, wanted: 'light' | 'dark'): Promise<void> {
   for (let i = 0; i < 3 && (await currentTheme(page)) !== wanted; i += 1) {

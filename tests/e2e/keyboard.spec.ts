@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { worstContrast, type Layer } from '../color';
 import { openMobileMenu, settle } from './accessibility';
-import { waitForHydration } from './helpers';
+import { currentTheme, rememberTheme, waitForHydration } from './helpers';
 
 const DOC_PAGE = '/docs/services/api-management/keys/add-key';
 
@@ -229,9 +229,10 @@ test.describe('Tab reaches every control, each visibly focused', () => {
     for (const theme of ['light', 'dark'] as const) {
       test(`${route}, ${theme}`, async ({ page }) => {
         // The remembered theme, so that Tab starts from the top of a freshly loaded page.
-        await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+        await rememberTheme(page, theme);
         await page.goto(route);
         await waitForHydration(page);
+        expect(await currentTheme(page)).toBe(theme);
         // Images become zoomable (and focusable) a second after the route update.
         if (route === '/docs/introduction') {
           await expect(page.locator('.markdown img[tabindex="0"]').first()).toBeAttached();
