@@ -13,7 +13,7 @@ import {
 import { SERVICES } from './src/config/services';
 import { SSR_TEMPLATE } from './src/config/ssrTemplate';
 import { readSettings } from './src/config/settings';
-import { codeThemeDark, codeThemeLight } from './src/config/codeThemes';
+import { codeThemeByVariables } from './src/config/codeThemes';
 import type { ZoomThemeConfig } from './src/clientModules/zoomOptions';
 // Local plugins are imported, not named by path: imported, they are build dependencies of the
 // bundler's persistent cache, so a change to one of them invalidates it.
@@ -247,8 +247,10 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} ${PRODUCT_NAME}`,
     },
     prism: {
-      theme: codeThemeLight,
-      darkTheme: codeThemeDark,
+      // One theme of CSS variables for both modes (src/config/codeThemes.ts): a block's server
+      // HTML is right in the dark theme too, and switching themes re-colours code by CSS alone.
+      theme: codeThemeByVariables,
+      darkTheme: codeThemeByVariables,
       // json and yaml come with prism-react-renderer's own Prism: adding them again would ship
       // their grammars twice in the main bundle.
       additionalLanguages: ['bash', 'http'],

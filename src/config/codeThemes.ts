@@ -2,10 +2,16 @@
  * Code block colors (prism-react-renderer themes). The stock `github` and `dracula` themes fail
  * 4.5:1 text contrast on several tokens (numbers, properties, strings, comments); these keep
  * GitHub's accessible Primer palette, and codeThemes.test.ts checks every token in both.
+ *
+ * The site gives Prism one theme of CSS variables (codeThemeByVariables), which custom.css sets
+ * to the light or the dark palette by `data-theme`. A block's HTML from the server is then right
+ * in either theme: with a theme per mode, the server wrote the light colours inline, and in the
+ * dark theme a block stayed light until its code loaded (src/theme/CodeBlock loads it when a
+ * block comes near, so a jump to an anchor showed light blocks on a dark page).
  */
 import type { PrismTheme } from 'prism-react-renderer';
 
-interface Palette {
+export interface Palette {
   background: string;
   text: string;
   comment: string;
@@ -53,7 +59,21 @@ function themeFrom(p: Palette): PrismTheme {
   };
 }
 
-export const codeThemeLight = themeFrom({
+/** Each colour of a palette. */
+export const PALETTE_SLOTS = [
+  'background',
+  'text',
+  'comment',
+  'keyword',
+  'string',
+  'constant',
+  'func',
+  'variable',
+  'tag',
+  'deleted',
+] as const satisfies readonly (keyof Palette)[];
+
+export const codePaletteLight: Palette = {
   background: '#f6f8fa',
   text: '#1f2328',
   comment: '#59636e',
@@ -64,9 +84,9 @@ export const codeThemeLight = themeFrom({
   variable: '#953800',
   tag: '#116329',
   deleted: '#82071e',
-});
+};
 
-export const codeThemeDark = themeFrom({
+export const codePaletteDark: Palette = {
   background: '#161b22',
   text: '#e6edf3',
   comment: '#9da5ae',
@@ -77,4 +97,17 @@ export const codeThemeDark = themeFrom({
   variable: '#ffa657',
   tag: '#7ee787',
   deleted: '#ffa198',
-});
+};
+
+export const codeThemeLight = themeFrom(codePaletteLight);
+export const codeThemeDark = themeFrom(codePaletteDark);
+
+/** The CSS variable that holds a palette colour (declared in src/css/custom.css). */
+export const codeColorVariable = (slot: keyof Palette): string => `--magistral-code-${slot}`;
+
+/** The theme Prism draws with, in both colour modes: every colour a CSS variable. */
+export const codeThemeByVariables = themeFrom(
+  Object.fromEntries(
+    PALETTE_SLOTS.map((slot) => [slot, `var(${codeColorVariable(slot)})`]),
+  ) as unknown as Palette,
+);

@@ -7,7 +7,10 @@
  * - `env(--demo-close-fade)`: a build-time constant in a declaration value (the syntax of
  *   postcss-env-function); unlike a custom property it also reaches `::backdrop`, which does not
  *   inherit in every browser.
+ * - `env(--code-light-keyword)`, `env(--code-dark-keyword)`, …: the code block palettes of
+ *   src/config/codeThemes.ts, for the variables custom.css sets per colour theme.
  */
+import { PALETTE_SLOTS, codePaletteDark, codePaletteLight } from './codeThemes';
 import { DEMO_MODAL, MOBILE_BREAKPOINT_PX } from './constants';
 
 export interface CssConstants {
@@ -24,5 +27,11 @@ export const CSS_CONSTANTS: CssConstants = {
   },
   env: {
     'demo-close-fade': `${DEMO_MODAL.closeFadeMs}ms`,
+    ...Object.fromEntries(
+      PALETTE_SLOTS.flatMap((slot) => [
+        [`code-light-${slot}`, codePaletteLight[slot]],
+        [`code-dark-${slot}`, codePaletteDark[slot]],
+      ]),
+    ),
   },
 };

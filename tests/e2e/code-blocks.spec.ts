@@ -1,8 +1,9 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 
 import { codeThemeDark } from '../../src/config/codeThemes';
+import { tokenStyle } from '../../src/features/codeBlocks/plainTokens';
 
-import { switchTheme, waitForHydration, watchConsole } from './helpers';
+import { rememberTheme, switchTheme, waitForHydration, watchConsole } from './helpers';
 
 /** Its first code block sits well below the first screen. */
 const LONG_GUIDE = '/docs/services/api-management/guides/how-to-add-api-and-connect-to-it';
@@ -172,6 +173,31 @@ test('in dark mode a block takes the dark code colors once its code is there', a
       timeout: 10_000,
     })
     .toBe(hexToRgb(codeThemeDark.plain.backgroundColor as string));
+});
+
+test('in the dark theme a block is dark before its code has loaded', async ({ page }) => {
+  const chunks = watchCodeBlockChunk(page);
+  await rememberTheme(page, 'dark');
+  await page.goto(LONG_GUIDE);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const block = page.locator('.theme-code-block').first();
+  // Still the server's HTML: nothing has asked for the code (the block is far below).
+  expect(chunks).toEqual([]);
+  await expect(block.locator('.token-line')).toHaveCount(0);
+  const drawn = await block.evaluate((element) => ({
+    background: getComputedStyle(element.querySelector('pre')!).backgroundColor,
+    tokens: Array.from(element.querySelectorAll('span.token'), (token) => ({
+      types: Array.from(token.classList).filter((name) => name !== 'token'),
+      color: getComputedStyle(token).color,
+    })),
+  }));
+  expect(drawn.background).toBe(hexToRgb(codeThemeDark.plain.backgroundColor as string));
+  expect(drawn.tokens.length).toBeGreaterThan(3);
+  for (const { types, color } of drawn.tokens) {
+    const expected = tokenStyle(types, codeThemeDark).color ?? codeThemeDark.plain.color;
+    expect(color, types.join(' ')).toBe(hexToRgb(expected as string));
+  }
 });
 
 test('after moving to another page, its code blocks render highlighted', async ({ page }) => {

@@ -13,8 +13,10 @@ import { drawsAsPlainText } from '@site/src/features/codeBlocks/plainTokens';
  * `div` with a `span` per token, plain ones and empty ones included, and a `<br/>`: about 2 300
  * of the long guide's 3 000 elements were code lines. Only the server writes this form: in the
  * browser the HTML of a block is kept as it came (src/theme/CodeBlock), and the stock component
- * renders every line once its code has loaded. Tokens drawn in the block's own text colour in
- * both colour themes (punctuation, operators: about half of all tokens) are text too. The two
+ * renders every line once its code has loaded. Tokens drawn in the block's own text colour
+ * (punctuation, operators: about half of all tokens) are text too; the site's one Prism theme
+ * draws with CSS variables of both palettes (src/config/codeThemes.ts), so that colour is the
+ * text colour in both. The two
  * look alike to the pixel
  * (tests/e2e/code-blocks.spec.ts checks the size and the text of each block before and after).
  * Lines that need an element of their own stay stock: numbered lines and highlighted ones
