@@ -388,3 +388,28 @@ test.describe('focus stays where the visitor took it while the index loads slowl
     ).toBeVisible({ timeout: 10_000 });
   });
 });
+
+test('on /search a control focused before the results arrive stays in view when they push it down', async ({
+  page,
+}) => {
+  // The index takes a while (a slow connection): the visitor tabs on to the footer meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/search-index.json*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/search?q=ключ');
+  await waitForHydration(page);
+  const footerLink = page.locator('footer a').last();
+  await footerLink.focus();
+  await expect(footerLink).toBeInViewport();
+  release();
+  await expect(page.locator('main article h2 a').first()).toBeVisible({ timeout: 10_000 });
+  // The results are above the footer now: the page is taller than the window.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(
+    page.viewportSize()!.height * 2,
+  );
+  await expect(footerLink).toBeFocused();
+  await expect(footerLink).toBeInViewport();
+});

@@ -7,6 +7,7 @@ import Head from '@docusaurus/Head';
 import { translate } from '@docusaurus/Translate';
 
 import { NeedsMainLandmark } from '@site/src/components/MainLandmark';
+import { keepFocusInView } from '@site/src/features/focus/keepFocusInView';
 import { useSearchIndexFailed } from '@site/plugins/search/client/indexStatus';
 import { PRODUCT_NAME } from '@site/src/config/constants';
 import SearchIndexFailure from '../SearchBar/SearchIndexFailure';
@@ -31,6 +32,8 @@ const searchPageDescription = () =>
  * the same Russian name as the navbar's. When the index failed to load, «Не удалось загрузить
  * поиск…» stands under the query field (the plugin's page would show its loading ring forever).
  * It also gets the meta description the plugin's page lacks (search engines and link previews).
+ * When the results arrive and push a focused control (the footer's links) off screen, it comes
+ * back into view (src/features/focus/keepFocusInView.ts).
  */
 export default function SearchPageWrapper(props: Props): React.ReactElement {
   const failed = useSearchIndexFailed();
@@ -40,6 +43,12 @@ export default function SearchPageWrapper(props: Props): React.ReactElement {
     document
       .querySelector<HTMLInputElement>('main input[type="search"]')
       ?.setAttribute('aria-label', SEARCH_INPUT_LABEL);
+  }, []);
+
+  useEffect(() => {
+    // Results arrive after the page: a control below them that has focus stays in view.
+    const main = document.querySelector('main');
+    return main ? keepFocusInView(main) : undefined;
   }, []);
 
   useEffect(() => {
