@@ -248,7 +248,7 @@ const config: Config = {
     },
     prism: {
       // One theme of CSS variables for both modes (src/config/codeThemes.ts): a block's server
-      // HTML is right in the dark theme too, and switching themes re-colours code by CSS alone.
+      // HTML is right in the dark theme too; switching themes changes only the variables' values.
       theme: codeThemeByVariables,
       darkTheme: codeThemeByVariables,
       // json and yaml come with prism-react-renderer's own Prism: adding them again would ship

@@ -39,7 +39,7 @@ const isCheckbox = (node: Node): node is Element =>
 
 /** Does this node belong in the label: text, phrasing elements, inline JSX and expressions? */
 function isPhrasing(node: Node): boolean {
-  if (node.type === 'text') return !node.value.includes('\n\n');
+  if (node.type === 'text') return true;
   if (node.type === 'element') return PHRASING_TAGS.has(node.tagName);
   return node.type === 'mdxJsxTextElement' || node.type === 'mdxTextExpression';
 }
@@ -63,12 +63,8 @@ export class UnnamedTaskError extends Error {}
 function labelBox(children: Node[], index: number): void {
   let end = index + 1;
   while (end < children.length && isPhrasing(children[end]!)) end++;
-  while (
-    end > index + 1 &&
-    textOf(children[end - 1]!).trim() === '' &&
-    children[end - 1]!.type === 'text'
-  )
-    end--;
+  const blank = (node: Node) => node.type === 'text' && node.value.trim() === '';
+  while (end > index + 1 && blank(children[end - 1]!)) end--;
   const content = children.slice(index, end);
   if (content.slice(1).map(textOf).join('').trim() === '')
     throw new UnnamedTaskError(
