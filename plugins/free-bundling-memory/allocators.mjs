@@ -3,7 +3,7 @@
 // Both are read once, when the process starts: no plugin or config can set them later.
 //
 // Measured on the 66-page build (28 November, RSS by /proc every 0.1 s, four pairs of cold
-// builds alternated; README, «Рост с документацией»): without them the process's peak was
+// builds alternated; engineering/scale.md): without them the process's peak was
 // 0.60–0.66 GB, with them 0.52 GB, with the same build time.
 //  - MIMALLOC_PURGE_DELAY=0: Rspack's allocator (mimalloc 3.1, linked into @rspack/binding)
 //    returns the pages bundling has freed to the system at once. By default it waits a second

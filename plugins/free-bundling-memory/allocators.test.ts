@@ -26,7 +26,7 @@ describe('allocator settings of the build process', () => {
   it("reach Rspack's allocator: mimalloc in its binding reads MIMALLOC_PURGE_DELAY", () => {
     // mimalloc prints its options on start with MIMALLOC_VERBOSE. If this fails, Rspack no
     // longer links mimalloc or it reads other settings: measure the build's peak memory again
-    // (README, «Рост с документацией») and change allocators.mjs.
+    // (engineering/scale.md) and change allocators.mjs.
     const loaded = spawnSync(
       process.execPath,
       ['-e', `require(${JSON.stringify(rspackBinding)})`],

@@ -138,7 +138,7 @@ describe('free bundling memory', () => {
     const addon = new ReactLoadableSSRAddon({ filename: 'client-manifest.json' });
     addon.apply(compiler);
     // If this fails, the addon no longer keeps its compiler: re-measure whether the compilers
-    // are freed without this plugin (README, «Рост с документацией»), and drop it if so.
+    // are freed without this plugin (engineering/scale.md), and drop it if so.
     expect(addon.compiler).toBe(compiler);
   });
 

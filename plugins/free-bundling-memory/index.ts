@@ -2,7 +2,7 @@
  * Lets the memory of bundling go before SSG and postBuild. `docusaurus build` bundles, renders
  * every page (SSG) and runs the plugins' postBuild in one process; at 2,000 pages its peak was
  * 3.2 GB (issue 16). Two of the reasons are bundling's, found with RSS sampled every 0.5 s and
- * heap snapshots (README, «Рост с документацией»; the third was the search step's, which no
+ * heap snapshots (engineering/scale.md; the third was the search step's, which no
  * longer parses the built pages: plugins/search/sourceIndex.ts):
  *
  *  - **The compilers were never freed.** Rspack 2.3.3 frees a compiler's native memory (the

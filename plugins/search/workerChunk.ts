@@ -12,7 +12,7 @@
  * left out of its test. Nothing but the worker imports them (the search bar gets lunr-free
  * modules, swaps.ts), so no other chunk changes. A RegExp and not a `chunks` function: Rspack
  * 1.7 kept a function given to splitChunks reachable from a global handle after the build, and
- * with it the compiler and its native memory (README, «Рост с документацией»). A browser test
+ * with it the compiler and its native memory (engineering/scale.md). A browser test
  * checks that the worker loads no other script file.
  */
 export const searchWorkerVendors = {

@@ -4,7 +4,7 @@
 // «завести политики»). It shows whether the reader's verb reaches the page when the docs use
 // another one: the issue's «деактивировать», «стереть», «перевыпустить». The queries are made, not
 // written by readers, and some are odd («выпустить потребителя»): read the misses, not only the
-// share. Since 29 November it is a tuning set (README «Поиск»: `titleActions` was chosen on it),
+// share. Since 29 November it is a tuning set (engineering/search.md: `titleActions` was chosen on it),
 // so it is no evidence for that mechanism any more; the holdout parts of bench:search are.
 // Usage: npx vite-node scripts/bench/searchActions.ts -- [--docs=docs] [--misses]
 //        [--off=titleActions,synonyms,…] (mechanisms of rank.ts switched off)

@@ -2,7 +2,7 @@
 // out of writing/search-synonyms.json in turn, the listable parts measured (tuning, tuning2, old;
 // never a holdout). Prints only what changes the figures: top-1 / MRR per part, and the change of
 // their sum weighted by the parts' queries. A lead to read, not a list to delete: a phrase that
-// costs one query is noise unless the glossary says why (README «Поиск», «отозвать»).
+// costs one query is noise unless the glossary says why (engineering/search.md, «отозвать»).
 // Usage: npx vite-node scripts/bench/searchSynonyms.ts -- [--dir=.bench/search/site-ours]
 //        [--phrases=<group number>] (the phrases of one group, one at a time)
 import path from 'node:path';

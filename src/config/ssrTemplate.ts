@@ -7,7 +7,7 @@
  * after the first paint: the text is on screen before any script work, and hydration starts a
  * frame later. Requesting them only after the stylesheet, from the loader at the end of the body,
  * painted 120–210 ms sooner on a throttled phone but hydrated 610–910 ms later, one more round
- * trip of slow 4G (npm run bench:start, README «Последний замер»): not taken.
+ * trip of slow 4G (npm run bench:start, engineering/performance.md, «Замеры по порядку»): not taken.
  *
  * The scripts are the entry (runtime~main.js, main.js) and the route's own chunks, which
  * plugins/light-start/routeChunks.ts makes Docusaurus list. Each script keeps the preload's `src`

@@ -174,7 +174,7 @@ export interface Tuning {
   /**
    * A page's score × (1 + phrase × the share of the query's concepts, by their rarity among the
    * phrases, that its best search phrase holds). Chosen on the four tuning parts (top-1 + MRR,
-   * weighted by their queries) among 0.5–2, added and multiplied (README «Поиск»).
+   * weighted by their queries) among 0.5–2, added and multiplied (engineering/search.md).
    */
   phrase: number;
   /**
@@ -182,14 +182,14 @@ export interface Tuning {
    * among the phrases) that its best search phrase holds, counted whole (a match is a match, not
    * its BM25 score). Unlike the factor above it lifts a page the other scores barely found: the
    * phrase is a reader's query for that page. Chosen on the four tuning parts (top-1 + MRR,
-   * weighted by their queries) among 0.5–3 (README «Поиск»).
+   * weighted by their queries) among 0.5–3 (engineering/search.md).
    */
   nearestPhrase: number;
   /**
    * A verb read as typed holds each found page whose title starts with its action (by the verb's
    * synonym group) and that the verb itself did not find, with this share of the best page's score for
    * it. Chosen among 0.3, 0.5, 0.75 and 1: the only one that leaves every part of the query sets
-   * as it was (README «Поиск»).
+   * as it was (engineering/search.md).
    */
   titleAction: number;
 }
@@ -201,7 +201,7 @@ export interface Tuning {
  * always finding pages (top-1): round 3's tuning half, which the synonym table never saw, 0.788
  * → 0.818; the parts the table was extended on: tuning 0.863 → 0.863, tuning2 0.721 → 0.709, old
  * 0.967 → 0.978. Chosen among 1, 2, 3, 4, 6 and 12 by the four tuning parts together (top-1 +
- * MRR, weighted by their queries); README «Поиск» has every part's figures.
+ * MRR, weighted by their queries); engineering/search.md has every part's figures.
  */
 export const SYNONYMS_BELOW_PAGES = 2;
 

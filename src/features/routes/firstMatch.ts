@@ -7,7 +7,7 @@
  * `renderRoutes`) and the docs of the active version (`useActiveDocContext`, the navbar's
  * `docSidebar` item). `matchPath` (react-router 5.3, path-to-regexp 1.x) runs one regular
  * expression per route, so each page cost work in proportion to all pages: at 2,000 pages,
- * 17–18 % of each SSG thread (README, «Что внутри Docusaurus»).
+ * 17–18 % of each SSG thread (engineering/scale.md, «Что внутри Docusaurus»).
  *
  * A literal path (no parameter, group, wildcard or escape), exact, neither strict nor
  * case-sensitive, compiles to `^<path without one trailing "/">(?:/(?=$))?$` with the `i` flag:
