@@ -2,9 +2,9 @@
 // finishes its start, and since Chromium 150 a renderer of its own (the desktop address bar's
 // popup, chrome://omnibox-popup.top-chrome) loads and runs about 0.5 s of script. On a 2-core
 // machine that work shares the cores with the page the benchmark loads right after the launch:
-// bench:tasks found 502–991 ms of blocking time on the long guide instead of 104–145 (engineering/
-// performance.md, the tenth measurement). A phone's browser is running when the visitor opens a link,
-// and its address bar is not a web page. So the benchmarks launch a fresh browser (new profile,
+// bench:tasks found 502–991 ms of blocking time on the long guide instead of 104–145
+// (engineering/performance.md, the tenth measurement). A phone's browser is running when the
+// visitor opens a link, and its address bar is not a web page. So the benchmarks launch a fresh browser (new profile,
 // empty caches: still a first visit) and wait until its processes are quiet before they load
 // the page. Only the launched browser's processes count (by its profile folder), so a browser
 // the developer has open does not hold the bench up. Linux only (it reads /proc); elsewhere the

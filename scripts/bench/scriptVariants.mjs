@@ -1,5 +1,5 @@
-// Other ways to start the page scripts, for measuring them beside the current one (issue 17; engineering/
-// performance.md, the eleventh and twelfth measurements). Takes a finished bench build
+// Other ways to start the page scripts, for measuring them beside the current one (issue 17;
+// engineering/performance.md, the eleventh and twelfth measurements). Takes a finished bench build
 // (<from>/build and <from>/deploy, as bench:start and bench:lighthouse read them), copies it to
 // .bench/variants/<name>/ and rewrites the script links of every page, then precompresses the
 // changed pages again (the bench server serves the .br/.gz next to a page, as nginx does).
