@@ -12,6 +12,8 @@
 //        [--shards[=termBytes,docBytes]] (the sharded index: what a cold first query fetches,
 //        gzip, per query and as typed; results against the whole index; timing; with sizes, the
 //        built index split again with those shard sizes first)
+//        [--query="text|other text"] (each query's first pages, and its first three without each
+//        mechanism: why a page is not first; no quality figures)
 //        [--timing] (the ranking's time only: the first query after loading the whole index, then
 //        per query with the whole index loaded, the sharded index loaded and cold; no bytes;
 //        with --no-quality for a folder of Markdown: --docs=<folder> --no-quality --timing)
@@ -88,6 +90,30 @@ if (args.includes('--timing')) {
   );
 }
 let tuning: Partial<Tuning> = JSON.parse(value('tuning', '{}'));
+/** Every mechanism off: the base ranking. */
+const NO_FEATURES = Object.fromEntries(
+  Object.keys(ALL_FEATURES).map((k) => [k, false]),
+) as unknown as RankFeatures;
+// --query="где взять ключ api|забыл пароль": a writer's question «why is my page not first?»:
+// each query's first eight pages with all mechanisms, then the first three without each one.
+const askedQueries = value('query', '')
+  .split('|')
+  .map((q) => q.trim())
+  .filter(Boolean);
+if (askedQueries.length > 0) {
+  for (const asked of askedQueries) {
+    console.log(`«${asked}»`);
+    rankedRoutes(groups, asked, { features: ALL_FEATURES })
+      .slice(0, 8)
+      .forEach((route, i) => console.log(`  ${i + 1}. ${route}`));
+    for (const key of [...Object.keys(ALL_FEATURES), 'all'] as (keyof RankFeatures | 'all')[]) {
+      const withoutOne = key === 'all' ? NO_FEATURES : { ...ALL_FEATURES, [key]: false };
+      const ranked = rankedRoutes(groups, asked, { features: withoutOne });
+      console.log(`  without ${key}: ${ranked.slice(0, 3).join(', ')}`);
+    }
+  }
+  process.exit(0);
+}
 /** Each query ranked, by default on the loaded index with the current constants. */
 function measure(features: RankFeatures, on = groups, withTuning: Partial<Tuning> = tuning) {
   return queries.map((q) => {
@@ -134,14 +160,7 @@ if (args.includes('--ablate')) {
   for (const key of Object.keys(ALL_FEATURES) as (keyof RankFeatures)[]) {
     line(`without ${key}`, measure({ ...features, [key]: false }));
   }
-  line(
-    'without all',
-    measure(
-      Object.fromEntries(
-        Object.keys(ALL_FEATURES).map((k) => [k, false]),
-      ) as unknown as RankFeatures,
-    ),
-  );
+  line('without all', measure(NO_FEATURES));
 }
 if (args.includes('--kinds')) {
   // Per-kind figures are a look inside a part: the listable parts only, as --misses (a round
