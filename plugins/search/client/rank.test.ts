@@ -1,4 +1,4 @@
-// cspell:ignore сием учетн удалитьключ журналаудита zzq яяй
+// cspell:ignore скольк сием учетн удалитьключ журналаудита zzq яяй
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
@@ -97,6 +97,31 @@ describe('rank: a page’s best search phrase', () => {
       features: { phrases: false },
     }).map((r) => (r.page || r.document).u);
     expect(ranked[0]).toBe('/docs/scattered');
+  });
+});
+
+describe('rank: words the index leaves out', () => {
+  // «сколько» is on the index's stop list, «скольких» is not, and both stem to «скольк».
+  const groups = indexOf([
+    {
+      url: '/docs/timeout',
+      title: 'Тайм-аут маршрута',
+      text: ['Тайм-аут ответа задают в секундах.'],
+      phrases: ['до скольких секунд можно поднять тайм-аут'],
+    },
+    {
+      url: '/docs/keys',
+      title: 'Ключи потребителя',
+      text: ['У потребителя может быть до 20 ключей.'],
+    },
+  ]);
+
+  it('are not searched: «сколько» does not find «скольких» through their shared stem', () => {
+    expect(urls(groups, 'сколько ключей у потребителя')).toEqual(['/docs/keys']);
+  });
+
+  it('are searched when nothing else is left', () => {
+    expect(urls(groups, 'сколько')).toEqual(['/docs/timeout']);
   });
 });
 

@@ -1050,6 +1050,16 @@ function leftOutByIndex(lunr: Lunr, word: string): boolean {
   return out;
 }
 
+/**
+ * The query without the words the index leaves out (unless nothing else is left): such a word
+ * can only find another form that shares its stem and is not on the stop list («сколько» found
+ * «скольких» in one page's search phrase, and every «сколько…» query brought that page).
+ */
+function withoutIndexStopWords(lunr: Lunr, tokens: string[]): string[] {
+  const kept = tokens.filter((token) => !leftOutByIndex(lunr, token));
+  return kept.length > 0 ? kept : tokens;
+}
+
 /** Builds what the first query would: the index's stemmer and the stemmed synonyms table. */
 export function prepareRanking(groups: WrappedIndex[]): void {
   prepareSynonyms(stemmerOf(groups));
@@ -1071,7 +1081,7 @@ export function rank(
   const stem = stemmerOf(groups);
   const corpus = options.corpus ?? prepare(groups);
   const words = tokenizeQuery(input);
-  const typed = withoutNegated(withoutQuestionWords(words));
+  const typed = withoutIndexStopWords(lunr, withoutNegated(withoutQuestionWords(words)));
   if (typed.length === 0) return [];
   const codes = codeTokens(input);
   // A request the query names: its methods (in capitals) and the other Latin words, for paths.
