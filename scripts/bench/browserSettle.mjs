@@ -4,10 +4,10 @@
 // machine that work shares the cores with the page the benchmark loads right after the launch:
 // bench:tasks found 502–991 ms of blocking time on the long guide instead of 104–145
 // (engineering/performance.md, the tenth measurement). A phone's browser is running when the
-// visitor opens a link, and its address bar is not a web page. So the benchmarks launch a fresh browser (new profile,
-// empty caches: still a first visit) and wait until its processes are quiet before they load
-// the page. Only the launched browser's processes count (by its profile folder), so a browser
-// the developer has open does not hold the bench up. Linux only (it reads /proc); elsewhere the
+// visitor opens a link, and its address bar is not a web page. So the benchmarks launch a fresh
+// browser (new profile, empty caches: still a first visit) and wait until its processes are quiet
+// before they load the page. Only the launched browser's processes count (by its profile folder),
+// so a browser the developer has open does not hold the bench up. Linux only (it reads /proc); elsewhere the
 // wait is skipped and reported as such.
 import { mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
