@@ -123,6 +123,11 @@ describe('rank: words the index leaves out', () => {
   it('are searched when nothing else is left', () => {
     expect(urls(groups, 'сколько')).toEqual(['/docs/timeout']);
   });
+
+  it('are left out of the other readings too: the query typed in the Latin layout', () => {
+    // «сколько ключей» typed with the keyboard in the Latin layout.
+    expect(urls(groups, 'crjkmrj rk.xtq')).toEqual(['/docs/keys']);
+  });
 });
 
 describe('rank: the nearest search phrase', () => {

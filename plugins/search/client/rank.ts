@@ -1060,6 +1060,15 @@ function withoutIndexStopWords(lunr: Lunr, tokens: string[]): string[] {
   return kept.length > 0 ? kept : tokens;
 }
 
+/**
+ * The words of one reading of the query that are ranked: without question words, negated words
+ * and the words the index leaves out. The typed query and every other reading (other layout,
+ * words apart, Cyrillic for Latin) go through the same steps.
+ */
+function rankedWords(lunr: Lunr, words: string[]): string[] {
+  return withoutIndexStopWords(lunr, withoutNegated(withoutQuestionWords(words)));
+}
+
 /** Builds what the first query would: the index's stemmer and the stemmed synonyms table. */
 export function prepareRanking(groups: WrappedIndex[]): void {
   prepareSynonyms(stemmerOf(groups));
@@ -1081,7 +1090,7 @@ export function rank(
   const stem = stemmerOf(groups);
   const corpus = options.corpus ?? prepare(groups);
   const words = tokenizeQuery(input);
-  const typed = withoutIndexStopWords(lunr, withoutNegated(withoutQuestionWords(words)));
+  const typed = rankedWords(lunr, words);
   if (typed.length === 0) return [];
   const codes = codeTokens(input);
   // A request the query names: its methods (in capitals) and the other Latin words, for paths.
@@ -1120,7 +1129,7 @@ export function rank(
   // Another reading of the query, taken when it covers more of it than the best so far.
   const tryVariant = (variant: string[] | null, withCodes: boolean) => {
     if (!variant) return;
-    const tokens = withoutNegated(withoutQuestionWords(variant));
+    const tokens = rankedWords(lunr, variant);
     if (tokens.length === 0) return;
     const other = rankReading(tokens, asksWhatItIs(variant), withCodes, best.coverage);
     if (other.coverage > best.coverage) best = other;
