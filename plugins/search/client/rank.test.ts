@@ -1,4 +1,4 @@
-// cspell:ignore скольк сием учетн удалитьключ журналаудита zzq яяй
+// cspell:ignore скольк сием учетн удалитьключ журналаудита zzq яяй crjkmrj xtq
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
