@@ -34,6 +34,7 @@ import recmaLazyStaticChildren from './plugins/static-article/recmaLazyStaticChi
 import rehypeStaticBlocks from './plugins/static-article/rehypeStaticBlocks';
 import rehypeUnbrokenInlineCode from './plugins/inline-code/rehypeUnbrokenInlineCode';
 import rehypeTaskListLabels from './plugins/task-list/rehypeTaskListLabels';
+import rehypeStackedTables from './plugins/tables/rehypeStackedTables';
 import { SEARCH_OPTIONS } from './plugins/search/options';
 import utf8Scripts from './plugins/utf8-scripts';
 import cssConstants from './plugins/css-constants';
@@ -116,10 +117,15 @@ const config: Config = {
           breadcrumbs: true,
           // «Обновлено: …» from the last commit of each page (needs the full git history).
           showLastUpdateTime: true,
-          // Short code names stay on one line; each checklist box is named by its item; runs of
-          // plain blocks keep their server HTML while a page hydrates, and their content is built
-          // only when rendered.
-          rehypePlugins: [rehypeUnbrokenInlineCode, rehypeTaskListLabels, rehypeStaticBlocks],
+          // Short code names stay on one line; each checklist box is named by its item; wide tables
+          // can show their rows as cards on a phone; runs of plain blocks keep their server HTML
+          // while a page hydrates, and their content is built only when rendered.
+          rehypePlugins: [
+            rehypeUnbrokenInlineCode,
+            rehypeTaskListLabels,
+            rehypeStackedTables,
+            rehypeStaticBlocks,
+          ],
           recmaPlugins: [recmaLazyStaticChildren],
         },
         blog: false,

@@ -14,6 +14,24 @@ export const PRODUCT_NAME = 'Магистраль';
 export const MOBILE_BREAKPOINT_PX = 996;
 
 /**
+ * Markdown tables of at least `minColumns` columns show each row as a card (every value under its
+ * column's name) on windows up to `maxWidthPx` wide: phones held upright, the width where the
+ * theme and the search box also switch to their phone layout. At 390 px every such table was
+ * wider than the column and hid its last column (often «Что делать») behind a sideways scroll; at
+ * 768 px all but one fit. CSS reads the width through `@media (--stacked-tables)`
+ * (src/config/cssConstants.ts); plugins/tables marks the tables.
+ */
+export const STACKED_TABLES = {
+  maxWidthPx: 576,
+  minColumns: 3,
+  /**
+   * A column whose values are all at most this long (`false`, `1–30 с`, ✓) shows each value on
+   * the line of its name: a permissions matrix or a parameters table stays a short card.
+   */
+  shortValueMaxChars: 24,
+} as const;
+
+/**
  * Docusaurus shows its progress bar after this much navigation time. The theme hard-codes it
  * (theme-classic's nprogress.js); constants.test.ts holds it to this value.
  */

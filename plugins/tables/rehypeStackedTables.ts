@@ -1,0 +1,107 @@
+/**
+ * Rehype plugin of the docs (docusaurus.config.ts): a Markdown table of STACKED_TABLES.minColumns
+ * columns or more can show each row as a card on a phone (src/css/custom.css, `--stacked-tables`).
+ * - The table gets STACKED_TABLE_CLASS.
+ * - Each body cell gets its column's name in STACKED_TABLE_LABEL_ATTRIBUTE; the card shows it
+ *   above the value (CSS `attr()`), since the header row is out of sight there. In a column of
+ *   short values only (STACKED_TABLES.shortValueMaxChars) the cells also get
+ *   STACKED_TABLE_SHORT_ATTRIBUTE: the name and the value share a line.
+ * - The table and its parts get their ARIA roles written out: a table whose rows are laid out as
+ *   blocks keeps its semantics that way in every browser, so a screen reader still announces the
+ *   column of each cell from the (visually hidden) header row.
+ * Everything is plain attributes: no script, and plugins/static-article still keeps such a table
+ * as server HTML.
+ */
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+
+import { STACKED_TABLES } from '../../src/config/constants';
+
+/** The class of a table that becomes cards on a phone (src/css/custom.css reads it). */
+export const STACKED_TABLE_CLASS = 'table-stacked';
+/** The HTML attribute of a body cell with its column's name, and its hast property name. */
+export const STACKED_TABLE_LABEL_ATTRIBUTE = 'data-label';
+const STACKED_TABLE_LABEL_PROPERTY = 'dataLabel';
+/** The HTML attribute of a body cell in a column of short values, and its hast property name. */
+export const STACKED_TABLE_SHORT_ATTRIBUTE = 'data-short';
+const STACKED_TABLE_SHORT_PROPERTY = 'dataShort';
+
+type Node = RootContent | ElementContent;
+
+const isElement = (node: Node, tagName?: string): node is Element =>
+  node.type === 'element' && (tagName === undefined || node.tagName === tagName);
+
+const childElements = (node: Element, tagName: string): Element[] =>
+  node.children.filter((child): child is Element => isElement(child, tagName));
+
+/** The text a cell shows, spaces collapsed (non-breaking ones too). */
+function textOf(node: Node): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element' && node.tagName === 'img') return String(node.properties.alt ?? '');
+  if ('children' in node && Array.isArray(node.children))
+    return (node.children as Node[]).map(textOf).join('');
+  return '';
+}
+
+const cellText = (cell: Element): string => textOf(cell).replace(/\s+/g, ' ').trim();
+
+function addClass(node: Element, name: string): void {
+  const classes = node.properties.className;
+  const list = Array.isArray(classes) ? classes : classes ? [String(classes)] : [];
+  node.properties.className = [...list, name];
+}
+
+/** Marks one table, if it has enough columns; returns whether it did. */
+function markTable(table: Element): boolean {
+  const head = childElements(table, 'thead')[0];
+  const headerRow = head && childElements(head, 'tr')[0];
+  if (!headerRow) return false;
+  const headers = childElements(headerRow, 'th');
+  if (headers.length < STACKED_TABLES.minColumns) return false;
+  const names = headers.map(cellText);
+  const bodies = childElements(table, 'tbody');
+  const cellsOf = (row: Element) => row.children.filter((child) => isElement(child));
+  const bodyRows = bodies.flatMap((body) => childElements(body, 'tr'));
+  const shortColumn = names.map((_, column) =>
+    bodyRows.every((row) => {
+      const cell = cellsOf(row)[column];
+      return !cell || cellText(cell).length <= STACKED_TABLES.shortValueMaxChars;
+    }),
+  );
+
+  addClass(table, STACKED_TABLE_CLASS);
+  table.properties.role = 'table';
+  for (const group of [head, ...bodies]) {
+    group.properties.role = 'rowgroup';
+    for (const row of childElements(group, 'tr')) {
+      row.properties.role = 'row';
+      cellsOf(row).forEach((cell, column) => {
+        if (cell.tagName === 'th') {
+          cell.properties.role = 'columnheader';
+          return;
+        }
+        cell.properties.role = 'cell';
+        const name = names[column];
+        if (!name) return;
+        cell.properties[STACKED_TABLE_LABEL_PROPERTY] = name;
+        if (shortColumn[column]) cell.properties[STACKED_TABLE_SHORT_PROPERTY] = '';
+      });
+    }
+  }
+  return true;
+}
+
+function visit(node: Root | Element): void {
+  for (const child of node.children as Node[]) {
+    if (child.type !== 'element') {
+      // MDX JSX elements (admonitions, tabs) hold Markdown too.
+      if ('children' in child && Array.isArray(child.children)) visit(child as unknown as Element);
+      continue;
+    }
+    if (child.tagName === 'table') markTable(child);
+    else visit(child);
+  }
+}
+
+export default function rehypeStackedTables() {
+  return (tree: Root): void => visit(tree);
+}
