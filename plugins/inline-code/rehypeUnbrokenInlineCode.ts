@@ -21,6 +21,7 @@ import {
   BREAKABLE_INLINE_CODE_MIN_CHARS,
   UNBROKEN_INLINE_CODE_MAX_CHARS,
 } from '../../src/config/constants';
+import { addClass } from '../shared/hast';
 import { LONG_CODE_CLASS, PARTS_CODE_CLASS, UNBROKEN_CODE_CLASS } from './classes';
 
 /** Where Chromium and Firefox may break a code name without spaces (Unicode line breaking). */
@@ -59,12 +60,6 @@ export function wordsKeptWhole(text: string): string[] | null {
 
 const textOf = (node: Element): string =>
   node.children.map((child) => (child.type === 'text' ? child.value : '\n')).join('');
-
-function addClass(node: Element, name: string): void {
-  const classes = node.properties.className;
-  const list = Array.isArray(classes) ? classes : classes ? [String(classes)] : [];
-  node.properties.className = [...list, name];
-}
 
 function markInlineCode(code: Element): void {
   const text = textOf(code);

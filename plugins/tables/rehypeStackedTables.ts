@@ -1,6 +1,7 @@
 /**
  * Rehype plugin of the docs (docusaurus.config.ts): a Markdown table of STACKED_TABLES.minColumns
- * columns or more can show each row as a card on a phone (src/css/custom.css, `--stacked-tables`).
+ * columns or more can show each row as a card on a phone (`@media (--phone)` in
+ * src/components/ScrollableTable/styles.module.css).
  * - The table gets STACKED_TABLE_CLASS.
  * - Each body cell gets its column's name in STACKED_TABLE_LABEL_ATTRIBUTE; the card shows it
  *   above the value (CSS `attr()`), since the header row is out of sight there. In a column of
@@ -15,6 +16,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 
 import { STACKED_TABLES } from '../../src/config/constants';
+import { addClass, shownText } from '../shared/hast';
 
 /** The class of a table that becomes cards on a phone (src/css/custom.css reads it). */
 export const STACKED_TABLE_CLASS = 'table-stacked';
@@ -34,21 +36,7 @@ const childElements = (node: Element, tagName: string): Element[] =>
   node.children.filter((child): child is Element => isElement(child, tagName));
 
 /** The text a cell shows, spaces collapsed (non-breaking ones too). */
-function textOf(node: Node): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'element' && node.tagName === 'img') return String(node.properties.alt ?? '');
-  if ('children' in node && Array.isArray(node.children))
-    return (node.children as Node[]).map(textOf).join('');
-  return '';
-}
-
-const cellText = (cell: Element): string => textOf(cell).replace(/\s+/g, ' ').trim();
-
-function addClass(node: Element, name: string): void {
-  const classes = node.properties.className;
-  const list = Array.isArray(classes) ? classes : classes ? [String(classes)] : [];
-  node.properties.className = [...list, name];
-}
+const cellText = (cell: Element): string => shownText(cell).replace(/\s+/g, ' ').trim();
 
 /** Marks one table, if it has enough columns; returns whether it did. */
 function markTable(table: Element): boolean {

@@ -8,6 +8,8 @@
  */
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 
+import { shownText } from '../shared/hast';
+
 /** HTML phrasing elements that may sit in a `<label>` beside its box (no other form controls). */
 const PHRASING_TAGS = new Set([
   'a',
@@ -44,15 +46,6 @@ function isPhrasing(node: Node): boolean {
   return node.type === 'mdxJsxTextElement' || node.type === 'mdxTextExpression';
 }
 
-/** The text a node shows (what the label gives the box as its name). */
-function textOf(node: Node): string {
-  if (node.type === 'text') return node.value;
-  if (node.type === 'element' && node.tagName === 'img') return String(node.properties.alt ?? '');
-  if ('children' in node && Array.isArray(node.children))
-    return (node.children as Node[]).map(textOf).join('');
-  return '';
-}
-
 /** Thrown for a task list item with no text: its box would have no name. */
 export class UnnamedTaskError extends Error {}
 
@@ -66,7 +59,7 @@ function labelBox(children: Node[], index: number): void {
   const blank = (node: Node) => node.type === 'text' && node.value.trim() === '';
   while (end > index + 1 && blank(children[end - 1]!)) end--;
   const content = children.slice(index, end);
-  if (content.slice(1).map(textOf).join('').trim() === '')
+  if (content.slice(1).map(shownText).join('').trim() === '')
     throw new UnnamedTaskError(
       'Пункт списка проверки без текста: после «[ ]» напишите, что проверить, — это имя флажка для экранного диктора.',
     );

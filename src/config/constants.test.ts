@@ -3,7 +3,12 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 
-import { MOBILE_BREAKPOINT_PX, PRODUCT_NAME, PROGRESS_BAR_DELAY_MS } from './constants';
+import {
+  MOBILE_BREAKPOINT_PX,
+  PHONE_MAX_WIDTH_PX,
+  PRODUCT_NAME,
+  PROGRESS_BAR_DELAY_MS,
+} from './constants';
 import { filesUnder } from '../../plugins/shared/files.mjs';
 
 const themeFile = (pkg: string, file: string) =>
@@ -19,6 +24,17 @@ describe('values the theme hard-codes agree with ours', () => {
     const source = themeFile('@docusaurus/theme-common', 'lib/hooks/useWindowSize.js');
     expect(source).toMatch(new RegExp(`const DesktopBreakpoint = ${MOBILE_BREAKPOINT_PX};`));
     expect(source).toContain('window.innerWidth > desktopBreakpoint');
+  });
+
+  it('the phone width (the search plugin folds its box to an icon up to 576 px)', () => {
+    const dir = '@easyops-cn/docusaurus-search-local';
+    const media = `(max-width: ${PHONE_MAX_WIDTH_PX}px)`;
+    expect(themeFile(dir, 'dist/client/client/theme/SearchBar/SearchBar.module.css')).toContain(
+      `@media ${media}`,
+    );
+    expect(themeFile(dir, 'dist/client/client/theme/SearchBar/SearchBar.jsx')).toContain(
+      `window.matchMedia("${media}")`,
+    );
   });
 });
 

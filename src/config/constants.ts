@@ -14,15 +14,20 @@ export const PRODUCT_NAME = 'Магистраль';
 export const MOBILE_BREAKPOINT_PX = 996;
 
 /**
+ * Phones held upright: widths up to and including this. The search plugin folds its box to an
+ * icon here (its SearchBar.module.css and SearchBar.jsx; constants.test.ts holds it to ours), and
+ * the site's phone layouts follow: the «Демо» button, previous/next cards one above the other,
+ * tables as cards. CSS reads it through `@media (--phone)` (src/config/cssConstants.ts).
+ */
+export const PHONE_MAX_WIDTH_PX = 576;
+
+/**
  * Markdown tables of at least `minColumns` columns show each row as a card (every value under its
- * column's name) on windows up to `maxWidthPx` wide: phones held upright, the width where the
- * theme and the search box also switch to their phone layout. At 390 px every such table was
- * wider than the column and hid its last column (often «Что делать») behind a sideways scroll; at
- * 768 px all but one fit. CSS reads the width through `@media (--stacked-tables)`
- * (src/config/cssConstants.ts); plugins/tables marks the tables.
+ * column's name) on phones (PHONE_MAX_WIDTH_PX). At 390 px every such table was wider than the
+ * column and hid its last column (often «Что делать») behind a sideways scroll; at 768 px all but
+ * one fit. plugins/tables marks the tables, src/components/ScrollableTable lays them out.
  */
 export const STACKED_TABLES = {
-  maxWidthPx: 576,
   minColumns: 3,
   /**
    * A column whose values are all at most this long (`false`, `1–30 с`, ✓) shows each value on

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-import { STACKED_TABLES } from '../../src/config/constants';
+import { PHONE_MAX_WIDTH_PX, STACKED_TABLES } from '../../src/config/constants';
 import { waitForHydration, watchConsole } from './helpers';
 
 /** A page whose troubleshooting table («Симптом», «Причина», «Что делать») is 3 columns wide. */
@@ -132,7 +132,7 @@ test('on a phone a short value shares the line of its name; a long one starts un
 test('wider than a phone the same table is a table again: header row, cells side by side', async ({
   page,
 }) => {
-  await openAt(page, TROUBLESHOOTING, STACKED_TABLES.maxWidthPx + 1);
+  await openAt(page, TROUBLESHOOTING, PHONE_MAX_WIDTH_PX + 1);
   const table = page.locator('.markdown table.table-stacked').last();
   await expect(table.locator('thead')).toBeVisible();
   await expect(table).toHaveCSS('display', 'table');
