@@ -3,10 +3,10 @@
  * columns or more can show each row as a card on a phone (`@media (--phone)` in
  * src/components/ScrollableTable/styles.module.css).
  * - The table gets STACKED_TABLE_CLASS.
- * - Each body cell gets its column's name in STACKED_TABLE_LABEL_ATTRIBUTE; the card shows it
- *   above the value (CSS `attr()`), since the header row is out of sight there. In a column of
- *   short values only (STACKED_TABLES.shortValueMaxChars) the cells also get
- *   STACKED_TABLE_SHORT_ATTRIBUTE: the name and the value share a line.
+ * - Each body cell gets its column's name in `data-label`; the card shows it above the value
+ *   (CSS `attr()`), since the header row is out of sight there. In a column of short values only
+ *   (STACKED_TABLES.shortValueMaxChars) the cells also get `data-short`: the name and the value
+ *   share a line.
  * - The table and its parts get their ARIA roles written out: a table whose rows are laid out as
  *   blocks keeps its semantics that way in every browser, so a screen reader still announces the
  *   column of each cell from the (visually hidden) header row.
@@ -18,14 +18,11 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { STACKED_TABLES } from '../../src/config/constants';
 import { addClass, shownText } from '../shared/hast';
 
-/** The class of a table that becomes cards on a phone (src/css/custom.css reads it). */
+/** The class of a table that becomes cards on a phone (ScrollableTable's styles read it). */
 export const STACKED_TABLE_CLASS = 'table-stacked';
-/** The HTML attribute of a body cell with its column's name, and its hast property name. */
-export const STACKED_TABLE_LABEL_ATTRIBUTE = 'data-label';
-const STACKED_TABLE_LABEL_PROPERTY = 'dataLabel';
-/** The HTML attribute of a body cell in a column of short values, and its hast property name. */
-export const STACKED_TABLE_SHORT_ATTRIBUTE = 'data-short';
-const STACKED_TABLE_SHORT_PROPERTY = 'dataShort';
+/** hast property names of the cells' `data-label` and `data-short`. */
+const LABEL_PROPERTY = 'dataLabel';
+const SHORT_PROPERTY = 'dataShort';
 
 type Node = RootContent | ElementContent;
 
@@ -38,13 +35,13 @@ const childElements = (node: Element, tagName: string): Element[] =>
 /** The text a cell shows, spaces collapsed (non-breaking ones too). */
 const cellText = (cell: Element): string => shownText(cell).replace(/\s+/g, ' ').trim();
 
-/** Marks one table, if it has enough columns; returns whether it did. */
-function markTable(table: Element): boolean {
+/** Marks one table, if it has enough columns. */
+function markTable(table: Element): void {
   const head = childElements(table, 'thead')[0];
   const headerRow = head && childElements(head, 'tr')[0];
-  if (!headerRow) return false;
+  if (!headerRow) return;
   const headers = childElements(headerRow, 'th');
-  if (headers.length < STACKED_TABLES.minColumns) return false;
+  if (headers.length < STACKED_TABLES.minColumns) return;
   const names = headers.map(cellText);
   const bodies = childElements(table, 'tbody');
   const cellsOf = (row: Element) => row.children.filter((child) => isElement(child));
@@ -70,12 +67,11 @@ function markTable(table: Element): boolean {
         cell.properties.role = 'cell';
         const name = names[column];
         if (!name) return;
-        cell.properties[STACKED_TABLE_LABEL_PROPERTY] = name;
-        if (shortColumn[column]) cell.properties[STACKED_TABLE_SHORT_PROPERTY] = '';
+        cell.properties[LABEL_PROPERTY] = name;
+        if (shortColumn[column]) cell.properties[SHORT_PROPERTY] = '';
       });
     }
   }
-  return true;
 }
 
 function visit(node: Root | Element): void {
