@@ -2,7 +2,7 @@
  * Rehype plugin of the docs (docusaurus.config.ts): a Markdown table of STACKED_TABLES.minColumns
  * columns or more can show each row as a card on a phone (`@media (--phone)` in
  * src/components/ScrollableTable/styles.module.css).
- * - The table gets STACKED_TABLE_CLASS.
+ * - The table gets STACKED_TABLE_CLASS, its header row VISUALLY_HIDDEN_ON_PHONE_CLASS.
  * - Each body cell gets its column's name in `data-label`; the card shows it above the value
  *   (CSS `attr()`), since the header row is out of sight there. In a column of short values only
  *   (STACKED_TABLES.shortValueMaxChars) the cells also get `data-short`: the name and the value
@@ -16,6 +16,7 @@
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 
 import { STACKED_TABLES } from '../../src/config/constants';
+import { VISUALLY_HIDDEN_ON_PHONE_CLASS } from '../../src/css/classes';
 import { addClass, shownText } from '../shared/hast';
 
 /** The class of a table that becomes cards on a phone (ScrollableTable's styles read it). */
@@ -54,6 +55,7 @@ function markTable(table: Element): void {
   );
 
   addClass(table, STACKED_TABLE_CLASS);
+  addClass(head, VISUALLY_HIDDEN_ON_PHONE_CLASS);
   table.properties.role = 'table';
   for (const group of [head, ...bodies]) {
     group.properties.role = 'rowgroup';

@@ -1,6 +1,8 @@
 import React from 'react';
 import clsx from 'clsx';
 
+import { VISUALLY_HIDDEN_ON_PHONE_CLASS } from '@site/src/css/classes';
+
 import { openDemoModal, preloadDemoModal } from './demoModalStore';
 import styles from './DemoButton.module.css';
 
@@ -46,7 +48,7 @@ export default function DemoButton({
       ) : (
         <>
           {/* On a phone it reads «Демо»; its name stays the full label (it contains «демо»). */}
-          <span className={styles.full}>{DEMO_BUTTON_LABEL}</span>
+          <span className={VISUALLY_HIDDEN_ON_PHONE_CLASS}>{DEMO_BUTTON_LABEL}</span>
           <span className={styles.short} aria-hidden="true">
             {DEMO_BUTTON_SHORT_LABEL}
           </span>
