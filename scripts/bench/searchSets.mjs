@@ -18,7 +18,10 @@
 // (tests/search/sixth/, 30 November afternoon, the same way, page order and kinds shuffled anew)
 // is tuning6 and holdout6: measured once when it came in, before anything was changed that day.
 // From then on tuning3, tuning4 and tuning6 list their misses too, to look for mechanisms in;
-// tuning5 and every holdout still print figures only.
+// tuning5 and every holdout still print figures only. A seventh round (tests/search/seventh/,
+// 30 November evening, the same way, four new helpers, pages and kinds shuffled anew) is tuning7
+// and holdout7: measured when it came in and after each change of that session; neither half
+// lists its misses.
 // Misses are listed for the tuning halves and the old set only: for the holdout halves the bench
 // prints aggregate figures, nothing per query.
 import { createHash } from 'node:crypto';
@@ -35,6 +38,7 @@ export const THIRD_ROUND_DIR = path.join(SEARCH_TESTS, 'third');
 export const FOURTH_ROUND_DIR = path.join(SEARCH_TESTS, 'fourth');
 export const FIFTH_ROUND_DIR = path.join(SEARCH_TESTS, 'fifth');
 export const SIXTH_ROUND_DIR = path.join(SEARCH_TESTS, 'sixth');
+export const SEVENTH_ROUND_DIR = path.join(SEARCH_TESTS, 'seventh');
 /** The later rounds and the suffix of their parts (tuning2, holdout2…). */
 export const LATER_ROUNDS = [
   { dir: SECOND_ROUND_DIR, suffix: '2' },
@@ -42,6 +46,7 @@ export const LATER_ROUNDS = [
   { dir: FOURTH_ROUND_DIR, suffix: '4' },
   { dir: FIFTH_ROUND_DIR, suffix: '5' },
   { dir: SIXTH_ROUND_DIR, suffix: '6' },
+  { dir: SEVENTH_ROUND_DIR, suffix: '7' },
 ];
 
 /** The parts, in the order the bench prints them. */
