@@ -29,6 +29,7 @@ import { foldYo } from './client/normalize';
 import { keepingDomainWords } from './client/stopWords';
 import type { SerializedIndex } from './indexShards';
 import { PHRASES_GROUP } from './client/shardFormat';
+import { repairStems } from './client/stemRepair';
 import { buildSerializedIndex, type IndexBuild } from './lunrBuild';
 import { markdownFilesUnder } from '../shared/files.mjs';
 import { frontMatterOf } from '../shared/frontMatter.mjs';
@@ -101,17 +102,30 @@ export function rememberWords(pipeline: Lunr, outputs = new Map<string, string[]
   };
 }
 
-const languageSetUps = new Map<string, (builder: Lunr) => void>();
+type SetUp = (builder: Lunr) => void;
+const languageSetUps = new Map<string, SetUp>();
+/** The set-ups that mend stems, by the stems they mend with, then by language set. */
+const mendingSetUps = new WeakMap<ReadonlySet<string>, Map<string, SetUp>>();
 
 /**
  * The language set-up every index here shares, as the plugin's buildIndex.js does it: the
  * language plugins, English stop words kept (removeDefaultStopWordFilter: ['en']), the Russian
- * stop list without the domain words, refs in `i`; one per language set, so the words' outputs
- * are remembered across the indexes built with it.
+ * stop list without the domain words, refs in `i`; one per language set (and stems), so the
+ * words' outputs are remembered across the indexes built with it. With `stems` (indexStems: the
+ * stemmer's stems of every word of the index), the Russian stems are mended from them
+ * (client/stemRepair.ts), as the search mends the query's from the index's terms.
  */
-export function languagePipeline(languages: readonly string[]): (builder: Lunr) => void {
+export function languagePipeline(
+  languages: readonly string[],
+  stems: ReadonlySet<string> | null = null,
+): SetUp {
   const key = languages.join(',');
-  const known = languageSetUps.get(key);
+  let setUps = languageSetUps;
+  if (stems) {
+    setUps = mendingSetUps.get(stems) ?? new Map<string, SetUp>();
+    mendingSetUps.set(stems, setUps);
+  }
+  const known = setUps.get(key);
   if (known) return known;
   const multi = multiLanguage(languages);
   const ruFilter = languages.includes('ru') ? russianStopWordFilter() : null;
@@ -125,11 +139,34 @@ export function languagePipeline(languages: readonly string[]): (builder: Lunr) 
       builder.pipeline.after(lunr.ru.stopWordFilter, ruFilter);
       builder.pipeline.remove(lunr.ru.stopWordFilter);
     }
+    if (stems) repairStems(builder.pipeline, (term) => stems.has(term), 'build');
     rememberWords(builder.pipeline, outputs);
     builder.ref('i');
   };
-  languageSetUps.set(key, setUp);
+  setUps.set(key, setUp);
   return setUp;
+}
+
+/**
+ * Stems that mend nothing: a pipeline mending from them stems as the plain one does, through the
+ * mending stemmer, which keeps each word's stem for the mending build (client/stemRepair.ts).
+ */
+const NO_STEMS: ReadonlySet<string> = new Set();
+
+/**
+ * What the plain pipeline (no mending) makes of every word of `texts`, as the index build would
+ * see them (ё folded, lunr's tokenizer): the stems the build mends with.
+ */
+export function indexStems(texts: Iterable<string>, languages: readonly string[]): Set<string> {
+  const builder = new lunr.Builder();
+  languagePipeline(languages, NO_STEMS)(builder);
+  const stems = new Set<string>();
+  for (const text of texts) {
+    if (!text) continue;
+    for (const term of builder.pipeline.run(builder.tokenizer(foldYo(text))))
+      stems.add(String(term));
+  }
+  return stems;
 }
 
 /**
@@ -184,8 +221,9 @@ export function buildGroupIndex(
   extras: PageExtras | null = null,
   languages: readonly string[] = ['ru', 'en'],
   build: IndexBuild = buildSerializedIndex,
+  stems: ReadonlySet<string> | null = null,
 ): SerializedIndex {
-  const setUp = languagePipeline(languages);
+  const setUp = languagePipeline(languages, stems);
   return build(function config(this: Lunr) {
     setUp(this);
     this.field('t', { extractor: (doc: IndexDocument) => foldYo(doc.t ?? '') });
@@ -258,6 +296,7 @@ export function buildPagesIndex(
   languages: readonly string[] = ['ru', 'en'],
   settings: PagesIndexSettings = PAGES_INDEX,
   build: IndexBuild = buildSerializedIndex,
+  stems: ReadonlySet<string> | null = null,
 ): SerializedIndex {
   const GROUP_FIELD = ['t', 'h', 'd', '', 'c'];
   const pages = new Map<number, Record<string, string[]>>();
@@ -280,7 +319,7 @@ export function buildPagesIndex(
       pages.get(doc.p as number)?.[field].push(doc.t ?? '');
     }
   });
-  const setUp = languagePipeline(languages);
+  const setUp = languagePipeline(languages, stems);
   return build(function config(this: Lunr) {
     setUp(this);
     for (const [field, boost] of Object.entries(settings.fields)) this.field(field, { boost });
@@ -314,6 +353,7 @@ export function buildPhrasesGroup(
   phrases: Map<number, string>,
   languages: readonly string[] = ['ru', 'en'],
   build: IndexBuild = buildSerializedIndex,
+  stems: ReadonlySet<string> | null = null,
 ): { documents: IndexDocument[]; index: SerializedIndex } {
   const documents: IndexDocument[] = [];
   const texts: string[] = [];
@@ -323,7 +363,7 @@ export function buildPhrasesGroup(
       texts.push(foldYo(phrase));
     }
   }
-  const setUp = languagePipeline(languages);
+  const setUp = languagePipeline(languages, stems);
   const index = build(function config(this: Lunr) {
     setUp(this);
     this.field('t');
@@ -505,6 +545,15 @@ export function rewriteGroups(
     if (list.length > 0) doc.c = list.join(' ');
     else delete doc.c;
   }
+  // Every text the indexes below take, through the plain pipeline: the stems to mend with.
+  const stems = indexStems(
+    [
+      ...groups.flatMap(({ documents }) => documents.map((doc) => doc.t ?? '')),
+      ...extras.labels.values(),
+      ...(extras.phrases?.values() ?? []),
+    ],
+    languages,
+  );
   // The search (client/rank.ts) queries the titles, the headings and the pages index; the
   // descriptions, keywords and paragraphs live on in the pages index only, so their own groups
   // go out empty (the upstream layout of five groups stays, the index stays small).
@@ -512,16 +561,16 @@ export function rewriteGroups(
     const kept = SHOWN_GROUPS.has(type) ? documents : [];
     return {
       documents: kept,
-      index: buildGroupIndex(kept, type === TITLES ? extras : null, languages, build),
+      index: buildGroupIndex(kept, type === TITLES ? extras : null, languages, build, stems),
     };
   });
   // Sixth: the pages as wholes (no documents of its own; refs are the title documents' ids).
   rewritten.push({
     documents: [],
-    index: buildPagesIndex(groups, extras, languages, pagesIndex, build),
+    index: buildPagesIndex(groups, extras, languages, pagesIndex, build, stems),
   });
   // Seventh: each search phrase on its own.
-  rewritten.push(buildPhrasesGroup(titles, extras.phrases ?? new Map(), languages, build));
+  rewritten.push(buildPhrasesGroup(titles, extras.phrases ?? new Map(), languages, build, stems));
   return rewritten;
 }
 

@@ -9,6 +9,7 @@ import { docsFacts, rewriteGroups, type DocsFacts } from '../../plugins/search/i
 import { readShardedIndexFile } from '../../plugins/search/indexShards';
 import { docsIndexGroups } from '../../plugins/search/testing/docsIndex';
 import { rank, type RankOptions, type WrappedIndex } from '../../plugins/search/client/rank';
+import { loadedGroups } from '../../plugins/search/testing/loadedGroups';
 
 const require = createRequire(import.meta.url);
 /* eslint-disable @typescript-eslint/no-explicit-any -- lunr 2 ships no types */
@@ -27,11 +28,7 @@ export interface SerializedGroup {
 
 /** The groups with their lunr indexes loaded, as the worker has them. */
 export const loadGroups = (serialized: SerializedGroup[]): WrappedIndex[] =>
-  serialized.map(({ documents, index }, type) => ({
-    type,
-    documents,
-    index: lunr.Index.load(index),
-  }));
+  loadedGroups(lunr, serialized);
 
 /**
  * The index a folder of Markdown makes without a build (the unit tests' extractor,

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 import { rewriteGroups, type IndexDocument } from '../indexRewrite';
+import { loadedGroups } from '../testing/loadedGroups';
 import {
   HEADING,
   namedWordPositions,
@@ -61,11 +62,7 @@ function indexOf(
       phrases: new Map(pages.flatMap((page) => (page.phrases ? [[page.url, page.phrases]] : []))),
     },
   );
-  return groups.map(({ documents, index }, type) => ({
-    type,
-    documents: documents as WrappedIndex['documents'],
-    index: lunr.Index.load(index),
-  }));
+  return loadedGroups(lunr, groups);
 }
 
 const urls = (groups: WrappedIndex[], query: string) =>

@@ -49,6 +49,7 @@ import {
   wordsTypedTogetherApart,
 } from './normalize';
 import { keepingDomainWords } from './stopWords';
+import { repairKeyOf } from './stemRepair';
 import {
   layoutVariant,
   tokenizeQuery,
@@ -1012,7 +1013,8 @@ function stemmerOf(groups: WrappedIndex[]): (word: string) => string {
   let stem = stemmers.get(groups);
   if (!stem) {
     const pipeline = groups.find((g) => g.type === TITLE)?.index.pipeline;
-    const key = pipeline ? JSON.stringify(pipeline.toJSON()) : '';
+    // The same labels stem alike only with the same vocabulary to mend from (stemRepair.ts).
+    const key = pipeline ? JSON.stringify(pipeline.toJSON()) + repairKeyOf(pipeline) : '';
     stem = stemmersByPipeline.get(key);
     if (!stem) {
       const cache = new Map<string, string>();

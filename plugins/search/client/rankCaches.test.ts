@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { docsFacts, rewriteGroups } from '../indexRewrite';
 import { docsIndexGroups } from '../testing/docsIndex';
+import { loadedGroups } from '../testing/loadedGroups';
 import { benchQueries } from '../../../scripts/bench/searchSets.mjs';
 import type { SearchResult, WrappedIndex } from './rank';
 
@@ -24,12 +25,7 @@ beforeAll(() => {
   );
 }, 60_000);
 
-const load = (): WrappedIndex[] =>
-  serialized.map(({ documents, index }, type) => ({
-    type,
-    documents: documents as WrappedIndex['documents'],
-    index: lunr.Index.load(index),
-  }));
+const load = (): WrappedIndex[] => loadedGroups(lunr, serialized);
 
 /** rank.ts and lunrScores.ts imported anew: every cache they keep is empty. */
 async function freshRank() {

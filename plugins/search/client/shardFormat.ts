@@ -16,8 +16,11 @@
 
 import { partitionPoint } from './sorted';
 
-/** Bumped when the layout changes (a worker refuses a head of another format). */
-export const SHARD_FORMAT = 6;
+/**
+ * Bumped when the layout changes (a worker refuses a head of another format). 7: the terms are
+ * stems mended from the vocabulary (stemRepair.ts); a worker mends the query's the same way.
+ */
+export const SHARD_FORMAT = 7;
 
 /** Where the shards go, relative to the site's base URL. */
 export const SHARD_DIR = 'assets/search';

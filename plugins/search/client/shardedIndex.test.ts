@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { docsFacts, rewriteGroups } from '../indexRewrite';
 import { shardIndex, joinShards, type FullGroup, type Sharded } from '../indexShards';
 import { docsIndexGroups } from '../testing/docsIndex';
+import { loadedGroups } from '../testing/loadedGroups';
 import { eventLoopTurn } from '../testing/eventLoopTurn';
 import { benchQueries } from '../../../scripts/bench/searchSets.mjs';
 import { rank, type SearchResult, type WrappedIndex } from './rank';
@@ -28,11 +29,7 @@ let tiny: Sharded;
 beforeAll(() => {
   const rewritten = rewriteGroups(docsIndexGroups(DOCS), ['ru', 'en'], docsFacts(DOCS));
   serialized = JSON.parse(JSON.stringify(rewritten)) as FullGroup[];
-  full = serialized.map(({ documents, index }, type) => ({
-    type,
-    documents: documents as unknown as WrappedIndex['documents'],
-    index: lunr.Index.load(index),
-  }));
+  full = loadedGroups(lunr, serialized);
   sharded = shardIndex(serialized);
   tiny = shardIndex(serialized, { termShardBytes: 1, docBucketBytes: 1 });
 }, 60_000);

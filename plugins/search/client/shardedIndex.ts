@@ -27,6 +27,7 @@ import {
 } from './rank';
 import { knownFieldPosting, registerSortedTerms } from './lunrScores';
 import { OVERTAKEN, type Overtaken } from './newestSearch';
+import { repairStems } from './stemRepair';
 import {
   SHARD_FORMAT,
   deltaDecode,
@@ -138,12 +139,15 @@ export class ShardedIndex {
           return empty();
         },
       });
+      const pipeline = lunr.Pipeline.load(group.pipeline);
+      // As the build mended the index's stems: from the whole vocabulary.
+      repairStems(pipeline, (term) => this.position.has(term), head.hash);
       const index = new lunr.Index({
         invertedIndex,
         fieldVectors: part.vectors,
         tokenSet: null,
         fields: part.fields,
-        pipeline: lunr.Pipeline.load(group.pipeline),
+        pipeline,
       });
       Object.defineProperty(index, 'tokenSet', {
         get: () => tokenSetOf(lunr, head, type),
