@@ -9,9 +9,9 @@
  * same for «аудит», «архив», «домен», «вызов», «перцентиль». About 200 of the docs' 5,764 words
  * fall apart that way, and a query in one form missed the page written in the other. The repair:
  * a stem that is a start of its word grows by one letter when that longer start is itself the
- * stem of some word of the index. Measured offline (scripts/bench/searchOffline.ts): two letters
- * joined words of different meanings; only the index side (the query's stem left alone) lost
- * more than it gained.
+ * stem of some word of the index. Measured offline (scripts/bench/searchOffline.ts; figures in
+ * engineering/search.md): one letter did best of one to three; mending the index alone, the
+ * query's stem left as it was, lost more than it gained.
  */
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- lunr 2 ships no types */
