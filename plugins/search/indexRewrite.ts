@@ -139,7 +139,9 @@ export function languagePipeline(
       builder.pipeline.after(lunr.ru.stopWordFilter, ruFilter);
       builder.pipeline.remove(lunr.ru.stopWordFilter);
     }
-    if (stems) repairStems(builder.pipeline, (term) => stems.has(term), 'build');
+    // Always the mending stemmer (with no stems it mends nothing): it keeps each word's plain
+    // stem, so the mending build after indexStems does not stem the words again.
+    repairStems(builder.pipeline, (term) => stems?.has(term) ?? false, 'build');
     rememberWords(builder.pipeline, outputs);
     builder.ref('i');
   };
@@ -148,18 +150,12 @@ export function languagePipeline(
 }
 
 /**
- * Stems that mend nothing: a pipeline mending from them stems as the plain one does, through the
- * mending stemmer, which keeps each word's stem for the mending build (client/stemRepair.ts).
- */
-const NO_STEMS: ReadonlySet<string> = new Set();
-
-/**
  * What the plain pipeline (no mending) makes of every word of `texts`, as the index build would
  * see them (ё folded, lunr's tokenizer): the stems the build mends with.
  */
 export function indexStems(texts: Iterable<string>, languages: readonly string[]): Set<string> {
   const builder = new lunr.Builder();
-  languagePipeline(languages, NO_STEMS)(builder);
+  languagePipeline(languages)(builder);
   const stems = new Set<string>();
   for (const text of texts) {
     if (!text) continue;

@@ -5,14 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { ABOUT_OTHER_PAGES, docsFacts, languagePipeline, rewriteGroups } from '../indexRewrite';
 import { docsIndexGroups } from '../testing/docsIndex';
+import { loadedGroups } from '../testing/loadedGroups';
 import { foldYo } from './normalize';
-import {
-  RUSSIAN_STEMMER,
-  loadedIndexGroups,
-  repairKeyOf,
-  repairStem,
-  repairStems,
-} from './stemRepair';
+import { RUSSIAN_STEMMER, repairKeyOf, repairStem, repairStems } from './stemRepair';
 
 // The lunr the rewrite registered its languages in.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -68,11 +63,11 @@ describe('stem repair: what it mends', () => {
 });
 
 describe('stem repair: the build and the search stem the docs alike', () => {
-  let serialized: { index: unknown }[];
+  let serialized: { documents: unknown[]; index: unknown }[];
   beforeAll(() => {
     serialized = JSON.parse(
       JSON.stringify(rewriteGroups(docsIndexGroups(DOCS), ['ru', 'en'], docsFacts(DOCS))),
-    ) as { index: unknown }[];
+    ) as { documents: unknown[]; index: unknown }[];
   }, 60_000);
 
   /** The words of the docs as the index takes them (trimmed, no stop words), before stemming. */
@@ -106,14 +101,7 @@ describe('stem repair: the build and the search stem the docs alike', () => {
   it('every word of the docs is found by its own form', () => {
     const words = docsWords();
     expect(words.length).toBeGreaterThan(4000);
-    expect(
-      missedWords(
-        loadedIndexGroups(
-          lunr,
-          serialized.map(({ index }) => index),
-        ),
-      ),
-    ).toEqual([]);
+    expect(missedWords(loadedGroups(lunr, serialized).map(({ index }) => index))).toEqual([]);
   });
 
   it('the build mended stems: a search that does not mend misses words of the docs', () => {

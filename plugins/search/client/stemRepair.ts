@@ -1,8 +1,8 @@
 // cspell:ignore журна
 /**
  * Mends the Russian stemmer's split stems from the index's own vocabulary, in the build
- * (../indexRewrite.ts) and in the search (shardedIndex.ts, and loadedIndexGroups for the tests
- * and benches), so that both stem every word alike.
+ * (../indexRewrite.ts) and in the search (shardedIndex.ts, and ../testing/loadedGroups.ts for the
+ * tests and benches), so that both stem every word alike.
  *
  * lunr-languages 1.22's Russian stemmer (lunr.ru.js, Snowball) finds a noun's ending only in
  * its R2 region, so one noun gets two stems: «журнал» → «журна» but «журнала» → «журнал»; the
@@ -74,21 +74,4 @@ export function repairStems(
   stack[at] = mending;
   repairKeys.set(pipeline, key);
   return true;
-}
-
-let loadedCount = 0;
-
-/**
- * Serialized groups loaded as lunr indexes whose search pipelines mend stems with the terms of
- * all of them, as the build mended the index's (the worker does the same from the sharded head:
- * shardedIndex.ts).
- */
-export function loadedIndexGroups(lunr: Lunr, serialized: unknown[]): Lunr[] {
-  const indexes: Lunr[] = serialized.map((index) => lunr.Index.load(index));
-  const terms = new Set<string>();
-  for (const index of indexes) for (const term of Object.keys(index.invertedIndex)) terms.add(term);
-  loadedCount += 1;
-  const key = `loaded-${loadedCount}`;
-  for (const index of indexes) repairStems(index.pipeline, (term) => terms.has(term), key);
-  return indexes;
 }
