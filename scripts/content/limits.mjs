@@ -92,7 +92,7 @@ export function checkLimitClaims(source, data, file = '') {
         mentions.push({ id, file, line: lineOf(m.index), start, end });
         if (said !== value)
           problems.push(
-            `${file}:${lineOf(m.index)}: «${m[0].trim()}» — здесь ${said}, а ${id} в ${LIMITS_FILE} — ${value}`,
+            `${file}:${lineOf(m.index)}: «${m[0].trim().replace(/\s+/g, ' ')}» — здесь ${said}, а ${id} в ${LIMITS_FILE} — ${value}`,
           );
       }
     }
