@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
+import ts from 'typescript';
 import { markdownFilesUnder } from '../../plugins/shared/files.mjs';
 
 /**
@@ -418,6 +419,19 @@ export function javaScriptSyntaxError(code) {
   } catch (error) {
     return String(error.message);
   }
+}
+
+/**
+ * Checks TypeScript syntax (a module: imports and top-level await allowed); error text or null.
+ * Syntax only: the types a snippet imports (generated from a spec) are not in this project.
+ */
+export function typeScriptSyntaxError(code) {
+  const { diagnostics = [] } = ts.transpileModule(code, {
+    reportDiagnostics: true,
+    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+  });
+  if (diagnostics.length === 0) return null;
+  return diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('; ');
 }
 
 /** Runs a JavaScript snippet with a recording `fetch`; returns the calls it made. */

@@ -5,6 +5,7 @@ import {
   javaScriptSyntaxError,
   listDocs,
   pythonSyntaxError,
+  typeScriptSyntaxError,
   readDoc,
   shellSyntaxError,
 } from './codeBlocks.mjs';
@@ -69,6 +70,18 @@ describe('code snippets in docs/', () => {
       ...js.map((b) => [b, javaScriptSyntaxError(b.code)] as const),
     ].flatMap(([b, error]) => (error ? [`${b.file}:${b.line}: ${error}`] : []));
     expect(problems).toEqual([]);
+  });
+
+  it('every TypeScript block parses', () => {
+    const typeScript = blocks.filter((b) => b.lang === 'ts' || b.lang === 'typescript');
+    expect(typeScript.length).toBeGreaterThan(0);
+    const problems = typeScript.flatMap((b) => {
+      const error = typeScriptSyntaxError(b.code);
+      return error ? [`${b.file}:${b.line}: ${error}`] : [];
+    });
+    expect(problems).toEqual([]);
+    expect(typeScriptSyntaxError("const a: string = 'x';\nawait f(a);")).toBeNull();
+    expect(typeScriptSyntaxError('const orders = createClient<paths>({ baseUrl: ')).not.toBeNull();
   });
 
   it('key calls show curl, Python and JavaScript in synced tabs', () => {
