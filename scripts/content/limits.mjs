@@ -152,7 +152,7 @@ export function unheldFigures(root = '.', data = loadLimits(root)) {
   const { mentions } = checkAllLimits(root, data);
   const held = new Set(mentions.map((m) => `${m.file}:${m.start}`));
   const figure =
-    /(?<![\d,.])(\d+(?: \d{3})*) (?:дн|дней|день|час|ч\b|с\b|секунд|минут|КБ|МБ|адрес|активн)/gu;
+    /(?<![\d,.])(\d+(?: \d{3})*) (?:дн|дней|день|час|ч\b|с\b|секунд|минут|КБ|МБ|символ|адрес|активн)/gu;
   const unheld = [];
   for (const file of limitFiles(root)) {
     const text = claimText(readDoc(root, file));
