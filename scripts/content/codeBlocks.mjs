@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import ts from 'typescript';
+import { createRequire } from 'node:module';
 import { markdownFilesUnder } from '../../plugins/shared/files.mjs';
 
 /**
@@ -426,6 +426,8 @@ export function javaScriptSyntaxError(code) {
  * Syntax only: the types a snippet imports (generated from a spec) are not in this project.
  */
 export function typeScriptSyntaxError(code) {
+  // Loaded here, not with the module: the content checks that import this file need no compiler.
+  const ts = createRequire(import.meta.url)('typescript');
   const { diagnostics = [] } = ts.transpileModule(code, {
     reportDiagnostics: true,
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
