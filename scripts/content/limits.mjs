@@ -47,19 +47,23 @@ export function compileClaim(source, limits) {
 
 const compiled = new WeakMap();
 
-/** The data's claims compiled once; a claim that does not compile is left to checkLimitData. */
+/**
+ * The data's claims compiled once: those that compile, and the messages of those that do not
+ * (checkLimitData reports them).
+ * @returns {{ claims: ReturnType<typeof compileClaim>[], errors: string[] }}
+ */
 function compiledClaims(data) {
-  if (!compiled.has(data))
-    compiled.set(
-      data,
-      data.claims.flatMap((source) => {
-        try {
-          return [compileClaim(source, data.limits)];
-        } catch {
-          return [];
-        }
-      }),
-    );
+  if (!compiled.has(data)) {
+    const claims = [];
+    const errors = [];
+    for (const source of data.claims)
+      try {
+        claims.push(compileClaim(source, data.limits));
+      } catch (error) {
+        errors.push(/** @type {Error} */ (error).message);
+      }
+    compiled.set(data, { claims, errors });
+  }
   return compiled.get(data);
 }
 
@@ -80,7 +84,7 @@ export function checkLimitClaims(source, data, file = '') {
   const problems = [];
   const matched = new Set();
   const mentions = [];
-  for (const claim of compiledClaims(data))
+  for (const claim of compiledClaims(data).claims)
     for (const m of text.matchAll(claim.regex)) {
       matched.add(claim.source);
       for (const { group, id } of claim.groups) {
@@ -101,14 +105,9 @@ export function checkLimitClaims(source, data, file = '') {
 
 /** The data's own consistency: every limit stated by some claim, every claim known to compile. */
 export function checkLimitData(data) {
-  const problems = [];
-  const used = new Set();
-  for (const source of data.claims)
-    try {
-      for (const { id } of compileClaim(source, data.limits).groups) used.add(id);
-    } catch (error) {
-      problems.push(/** @type {Error} */ (error).message);
-    }
+  const { claims, errors } = compiledClaims(data);
+  const problems = [...errors];
+  const used = new Set(claims.flatMap((claim) => claim.groups.map(({ id }) => id)));
   for (const [id, limit] of Object.entries(data.limits)) {
     if (typeof limit?.value !== 'number' || typeof limit.what !== 'string')
       problems.push(`${LIMITS_FILE}: у лимита ${id} нет числа value или строки what`);
@@ -146,13 +145,17 @@ export function checkAllLimits(root = '.', data = loadLimits(root)) {
   return { problems, mentions };
 }
 
-/** Figures with a unit that equal some limit's value and that no claim holds. */
-export function unheldFigures(root = '.', data = loadLimits(root)) {
+/**
+ * Figures with a unit that equal some limit's value and that no claim holds (`mentions`: what
+ * checkAllLimits found).
+ */
+export function unheldFigures(root, data, mentions) {
   const values = new Set(Object.values(data.limits).map((l) => l.value));
-  const { mentions } = checkAllLimits(root, data);
   const held = new Set(mentions.map((m) => `${m.file}:${m.start}`));
-  const figure =
-    /(?<![\d,.])(\d+(?: \d{3})*) (?:дн|дней|день|час|ч\b|с\b|секунд|минут|КБ|МБ|символ|адрес|активн)/gu;
+  const figure = new RegExp(
+    String.raw`(?<![\d,.])(${NUMBER}) (?:дн|дней|день|час|ч\b|с\b|секунд|минут|КБ|МБ|символ|адрес|активн)`,
+    'gu',
+  );
   const unheld = [];
   for (const file of limitFiles(root)) {
     const text = claimText(readDoc(root, file));
@@ -174,7 +177,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       const pages = new Set(mentions.filter((m) => m.id === id).map((m) => m.file));
       console.log(`${id} = ${value}${unit ? ` ${unit}` : ''} (${what}): ${pages.size} стр.`);
     }
-    const unheld = unheldFigures('.', data);
+    const unheld = unheldFigures('.', data, mentions);
     console.log(
       `\nЧисла, равные значению лимита, которые не держит ни один шаблон: ${unheld.length}`,
     );
