@@ -4,6 +4,7 @@
 // on the page.
 import { readFileSync, writeFileSync } from 'node:fs';
 
+import { lineAt } from './markdownLines.mjs';
 import { typesetLine } from './typography.mjs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,25 +89,24 @@ const MENTIONS = [
 export function checkErrorMentions(text, data, file = '') {
   const known = statusesByCode(data);
   const problems = [];
-  const lineOf = (index) => text.slice(0, index).split('\n').length;
   for (const regex of MENTIONS)
     for (const m of text.matchAll(regex)) {
       const [status, code] = [Number(m[1]), m[2]];
       if (!known.has(code))
-        problems.push(`${file}:${lineOf(m.index)}: кода ${code} нет в ${ERRORS_FILE}`);
+        problems.push(`${file}:${lineAt(text, m.index)}: кода ${code} нет в ${ERRORS_FILE}`);
       else if (!known.get(code).has(status))
         problems.push(
-          `${file}:${lineOf(m.index)}: ${status} ${code}, а в ${ERRORS_FILE} — ${[...known.get(code)].join(', ')} ${code}`,
+          `${file}:${lineAt(text, m.index)}: ${status} ${code}, а в ${ERRORS_FILE} — ${[...known.get(code)].join(', ')} ${code}`,
         );
     }
   for (const m of text.matchAll(new RegExp(`"code"\\s*:\\s*"([A-Z_]+)"`, 'g')))
     if (!known.has(m[1]))
-      problems.push(`${file}:${lineOf(m.index)}: кода ${m[1]} нет в ${ERRORS_FILE}`);
+      problems.push(`${file}:${lineAt(text, m.index)}: кода ${m[1]} нет в ${ERRORS_FILE}`);
   for (const m of text.matchAll(/HTTP\/[\d.]+ (\d{3})[^\n]*\n[^`]*?"code"\s*:\s*"([A-Z_]+)"/g)) {
     const [status, code] = [Number(m[1]), m[2]];
     if (known.has(code) && !known.get(code).has(status))
       problems.push(
-        `${file}:${lineOf(m.index)}: ответ HTTP ${status} с кодом ${code}, а в ${ERRORS_FILE} — ${[...known.get(code)].join(', ')}`,
+        `${file}:${lineAt(text, m.index)}: ответ HTTP ${status} с кодом ${code}, а в ${ERRORS_FILE} — ${[...known.get(code)].join(', ')}`,
       );
   }
   return problems;

@@ -4,6 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 
+import { lineAt } from './markdownLines.mjs';
+
 export const EXAMPLES_FILE = 'writing/data/examples.yaml';
 
 /** @returns {any} */
@@ -33,8 +35,7 @@ export function keyLengths(formats) {
 /** Problems of one page's text (prose and code together). */
 export function checkExampleText(text, examples, file = '') {
   const problems = [];
-  const lineOf = (index) => text.slice(0, index).split('\n').length;
-  const at = (m) => `${file}:${lineOf(m.index)}`;
+  const at = (m) => `${file}:${lineAt(text, m.index)}`;
   const f = examples.formats;
   const keys = knownKeys(examples);
 
@@ -67,7 +68,7 @@ export function checkExampleText(text, examples, file = '') {
     for (const m of line[0].matchAll(/(\d+)\s+(?:случайн\S+\s+)?символ/g))
       if (!lengths.has(Number(m[1])))
         problems.push(
-          `${file}:${lineOf(line.index)}: ключ из ${m[1]} символов, а по ${EXAMPLES_FILE} — ${[...lengths].join(', ')}`,
+          `${file}:${lineAt(text, line.index)}: ключ из ${m[1]} символов, а по ${EXAMPLES_FILE} — ${[...lengths].join(', ')}`,
         );
   // Request ids in bodies, headers and log searches.
   for (const m of text.matchAll(

@@ -9,7 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 
-import { listDocs, proseOnly, readDoc } from './codeBlocks.mjs';
+import { readDoc } from './codeBlocks.mjs';
+import { lineAt } from './markdownLines.mjs';
+import { claimText, factFiles, proseRegex } from './prose.mjs';
 
 export const LIMITS_FILE = 'writing/data/limits.yaml';
 
@@ -38,11 +40,8 @@ export function compileClaim(source, limits) {
     // Whole numbers only: «[^|]*{id}» must not leave «0» of «300» to the group.
     return `(?<!\\d)(?<${group}>${NUMBER})(?!\\d)`;
   });
-  // `\w` in a claim means a letter of any alphabet (JavaScript's `\w` is ASCII only); a space
-  // is any run of white space, so a claim reads a sentence that a line break splits.
-  const pattern = numbered.replace(/\\w/g, String.raw`[\p{L}\d_]`).replace(/ /g, String.raw`\s+`);
   if (groups.length === 0) throw new Error(`${LIMITS_FILE}: в шаблоне «${source}» нет {лимита}`);
-  return { source, regex: new RegExp(pattern, 'gdu'), groups };
+  return { source, regex: proseRegex(numbered, 'gdu'), groups };
 }
 
 const compiled = new WeakMap();
@@ -67,11 +66,6 @@ function compiledClaims(data) {
   return compiled.get(data);
 }
 
-/** The text the claims read: prose only (code blocks blanked), no-break spaces as spaces. */
-export function claimText(source) {
-  return proseOnly(source).replace(/[\u00a0\u202f]/g, ' ');
-}
-
 const numberOf = (text) => Number(text.replace(/\s/g, ''));
 
 /**
@@ -80,7 +74,6 @@ const numberOf = (text) => Number(text.replace(/\s/g, ''));
  */
 export function checkLimitClaims(source, data, file = '') {
   const text = claimText(source);
-  const lineOf = (index) => text.slice(0, index).split('\n').length;
   const problems = [];
   const matched = new Set();
   const mentions = [];
@@ -93,10 +86,10 @@ export function checkLimitClaims(source, data, file = '') {
         const said = numberOf(m.groups[group]);
         const { value } = data.limits[id];
         const [start, end] = /** @type {any} */ (m).indices.groups[group];
-        mentions.push({ id, file, line: lineOf(m.index), start, end });
+        mentions.push({ id, file, line: lineAt(text, m.index), start, end });
         if (said !== value)
           problems.push(
-            `${file}:${lineOf(m.index)}: «${m[0].trim().replace(/\s+/g, ' ')}» — здесь ${said}, а ${id} в ${LIMITS_FILE} — ${value}`,
+            `${file}:${lineAt(text, m.index)}: «${m[0].trim().replace(/\s+/g, ' ')}» — здесь ${said}, а ${id} в ${LIMITS_FILE} — ${value}`,
           );
       }
     }
@@ -125,15 +118,12 @@ export function checkLimitData(data) {
   return problems;
 }
 
-/** The pages the limits are held on: docs/ and the writers' glossary. */
-export const limitFiles = (root = '.') => [...listDocs(root), 'writing/glossary.md'];
-
 /** Every page of docs/ and the glossary checked: problems, and the claims that matched nowhere. */
 export function checkAllLimits(root = '.', data = loadLimits(root)) {
   const problems = [...checkLimitData(data)];
   const matched = new Set();
   const mentions = [];
-  for (const file of limitFiles(root)) {
+  for (const file of factFiles(root)) {
     const result = checkLimitClaims(readDoc(root, file), data, file);
     problems.push(...result.problems);
     result.matched.forEach((claim) => matched.add(claim));
@@ -157,11 +147,11 @@ export function unheldFigures(root, data, mentions) {
     'gu',
   );
   const unheld = [];
-  for (const file of limitFiles(root)) {
+  for (const file of factFiles(root)) {
     const text = claimText(readDoc(root, file));
     for (const m of text.matchAll(figure))
       if (values.has(numberOf(m[1])) && !held.has(`${file}:${m.index}`)) {
-        const line = text.slice(0, m.index).split('\n').length;
+        const line = lineAt(text, m.index);
         const around = text.slice(Math.max(0, m.index - 50), m.index + 30).replace(/\s+/g, ' ');
         unheld.push(`${file}:${line}: …${around}…`);
       }

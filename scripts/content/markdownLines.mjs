@@ -4,6 +4,9 @@
 // it for every tool.
 import { frontMatterLineCount } from '../../plugins/shared/frontMatter.mjs';
 
+/** The 1-based line of a character of text, for messages that point at a page. */
+export const lineAt = (text, index) => text.slice(0, index).split('\n').length;
+
 /** The line that opens or closes a code fence: three or more backticks or tildes. */
 const FENCE = /^\s*(`{3,}|~{3,})/;
 
