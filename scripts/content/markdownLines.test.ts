@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { outsideFences, textLines } from './markdownLines.mjs';
+import { lineAt, markdownTables, outsideFences, textLines } from './markdownLines.mjs';
 
 const page = [
   '---', // 0 front matter
@@ -48,5 +48,27 @@ describe('outsideFences', () => {
       false,
       true,
     ]);
+  });
+});
+
+describe('markdownTables and lineAt', () => {
+  it('reads header, cells and 1-based lines, and ignores a line of pipes with no separator', () => {
+    const text = [
+      'Текст | не таблица',
+      '',
+      '| Роль | Что может |',
+      '|---|:-:|',
+      '| Аналитик | Смотреть  API |',
+      'после',
+    ].join('\n');
+    expect(markdownTables(text)).toEqual([
+      { header: ['Роль', 'Что может'], rows: [{ cells: ['Аналитик', 'Смотреть API'], line: 5 }] },
+    ]);
+  });
+
+  it('lineAt counts lines from 1 up to the character', () => {
+    expect(lineAt('а\nб\nв', 0)).toBe(1);
+    expect(lineAt('а\nб\nв', 2)).toBe(2);
+    expect(lineAt('а\nб\nв', 4)).toBe(3);
   });
 });

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 
 import { readDoc } from './codeBlocks.mjs';
-import { lineAt } from './markdownLines.mjs';
+import { lineAt, markdownTables } from './markdownLines.mjs';
 import { claimText, factFiles, proseRegex } from './prose.mjs';
 
 export const ROLES_FILE = 'writing/data/roles.yaml';
@@ -96,31 +96,6 @@ function groupRolePairs(text, names) {
   ))
     pairs.push({ group: m[1], role: m[2], index: m.index });
   return pairs;
-}
-
-/**
- * The Markdown tables of a text: header cells and rows, each with its cells and line.
- * @returns {{ header: string[], rows: { cells: string[], line: number }[] }[]}
- */
-export function markdownTables(text) {
-  const lines = text.split('\n');
-  const cellsOf = (line) =>
-    line
-      .trim()
-      .replace(/^\||\|$/g, '')
-      .split('|')
-      .map((cell) => cell.trim().replace(/\s+/g, ' '));
-  const tables = [];
-  for (let i = 0; i + 1 < lines.length; i++) {
-    if (!/^\s*\|/.test(lines[i]) || !/^\s*\|[\s:|-]+\|\s*$/.test(lines[i + 1])) continue;
-    const table = { header: cellsOf(lines[i]), rows: [] };
-    let j = i + 2;
-    for (; j < lines.length && /^\s*\|/.test(lines[j]); j++)
-      table.rows.push({ cells: cellsOf(lines[j]), line: j + 1 });
-    tables.push(table);
-    i = j - 1;
-  }
-  return tables;
 }
 
 /** The `## Перед началом` section: its text and the index where it starts (or null). */

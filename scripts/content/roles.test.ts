@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { readDoc } from './codeBlocks.mjs';
-import {
-  ROLES_FILE,
-  checkAllRoles,
-  checkRoleData,
-  checkRolePage,
-  loadRoles,
-  markdownTables,
-} from './roles.mjs';
+import { ROLES_FILE, checkAllRoles, checkRoleData, checkRolePage, loadRoles } from './roles.mjs';
 
 const data = loadRoles('.');
 
@@ -173,21 +166,5 @@ describe('roles in docs/ and the glossary', () => {
         `${ROLES_FILE}: у действия nothing нет ни pages, ни rows — его ничто не держит`,
       ]),
     );
-  });
-});
-
-describe('markdownTables', () => {
-  it('reads header, cells and 1-based lines, and ignores a line of pipes with no separator', () => {
-    const text = [
-      'Текст | не таблица',
-      '',
-      '| Роль | Что может |',
-      '|---|:-:|',
-      '| Аналитик | Смотреть  API |',
-      'после',
-    ].join('\n');
-    expect(markdownTables(text)).toEqual([
-      { header: ['Роль', 'Что может'], rows: [{ cells: ['Аналитик', 'Смотреть API'], line: 5 }] },
-    ]);
   });
 });
