@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { readDoc } from './codeBlocks.mjs';
+import { editedPage } from './editedPage';
 import { ROLES_FILE, checkAllRoles, checkRoleData, checkRolePage, loadRoles } from './roles.mjs';
 
 const data = loadRoles('.');
-
-/** A page's source with no-break spaces read as spaces, and one edit that must apply. */
-function edited(file: string, from: string, to: string) {
-  const source = readDoc('.', file).replace(/\u00a0/g, ' ');
-  expect(source).toContain(from);
-  const text = source.replace(from, to);
-  const line = text.split('\n').findIndex((l) => l.includes(to.split('\n')[0])) + 1;
-  return { text, line };
-}
 
 describe('roles in docs/ and the glossary', () => {
   it('every group, role name, action page and role table agrees with writing/data/roles.yaml', () => {
@@ -25,119 +16,133 @@ describe('roles in docs/ and the glossary', () => {
     expect(where).toContain('writing/glossary.md');
   });
 
-  it('«Перед началом» that leaves out the least role or names a lower one fails, with file and line', () => {
-    const file = 'docs/services/api-management/keys/add-key.md';
-    const allowed = '- У вас роль «Оператор API» или «Администратор шлюза».';
-    const higher = edited(file, allowed, '- У вас роль «Администратор шлюза».');
-    expect(checkRolePage(higher.text, data, file)).toEqual([
-      `${file}:${higher.line}: «У вас роль «Администратор шлюза».» — нет роли «Оператор API», наименьшей для manageKeys в ${ROLES_FILE}`,
-    ]);
-    const lower = edited(file, allowed, '- Любая роль консоли.');
-    expect(checkRolePage(lower.text, data, file)).toEqual([
-      `${file}:${lower.line}: «Любая роль консоли.» — «Аналитик» не может: наименьшая роль в ${ROLES_FILE} — «Оператор API»`,
-    ]);
-  });
+  // One edit a writer could make to a real page, and what the check must say: `@` stands for the
+  // page and the line of the edit; `contains` asserts one problem with those words.
+  const edits: {
+    what: string;
+    file: string;
+    from: string;
+    to: string;
+    problems?: string[];
+    contains?: string;
+    count?: number;
+  }[] = [
+    {
+      what: '«Перед началом» leaves out the least role',
+      file: 'docs/services/api-management/keys/add-key.md',
+      from: '- У вас роль «Оператор API» или «Администратор шлюза».',
+      to: '- У вас роль «Администратор шлюза».',
+      problems: [
+        `@: «У вас роль «Администратор шлюза».» — нет роли «Оператор API», наименьшей для manageKeys в ${ROLES_FILE}`,
+      ],
+    },
+    {
+      what: '«Перед началом» names a lower role («Любая роль консоли»)',
+      file: 'docs/services/api-management/keys/add-key.md',
+      from: '- У вас роль «Оператор API» или «Администратор шлюза».',
+      to: '- Любая роль консоли.',
+      problems: [
+        `@: «Любая роль консоли.» — «Аналитик» не может: наименьшая роль в ${ROLES_FILE} — «Оператор API»`,
+      ],
+    },
+    {
+      what: 'a page with two actions names the least role of each (policies: «API», «Глобальная»)',
+      file: 'docs/services/api-management/policies/delete-policy.md',
+      from: '- Роль «Оператор API» для политик уровня «API» и «Потребитель» или «Администратор шлюза» для любых политик, включая глобальные.',
+      to: '- Роль «Оператор API» для любых политик.',
+      contains: 'нет роли «Администратор шлюза», наименьшей для manageGlobalPolicies',
+    },
+    {
+      what: '«у вас роль …» as the cause of a refusal names a role that may',
+      file: 'docs/services/api-management/synchronous-api/delete-api.md',
+      from: '| У вас роль «Оператор API» или «Аналитик» |',
+      to: '| У вас роль «Администратор шлюза» |',
+      problems: [
+        `@: «У вас роль «Администратор шлюза»» — причина отказа, но «Администратор шлюза» может: наименьшая роль в ${ROLES_FILE} — «Администратор шлюза»`,
+      ],
+    },
+    {
+      what: 'a table row gives a group to another role',
+      file: 'docs/modules/identity-provider.md',
+      from: '| `magistral-console-operator` | Консоль | Оператор API |',
+      to: '| `magistral-console-operator` | Консоль | Аналитик |',
+      problems: [
+        `@: в строке таблицы группа magistral-console-operator стоит у роли «Аналитик», а в ${ROLES_FILE} это группа роли «Оператор API»`,
+      ],
+    },
+    {
+      what: 'a list of roles and a list of groups in another order',
+      file: 'docs/services/api-management/synchronous-api/add-api.md',
+      from: '(группа `magistral-console-operator` или `magistral-console-admin`',
+      to: '(группа `magistral-console-admin` или `magistral-console-operator`',
+      count: 2,
+    },
+    {
+      what: '«`группа` (роль «…»)» with another role',
+      file: 'docs/services/api-management/guides/how-to-add-api-and-connect-to-it.md',
+      from: '`magistral-console-operator` (роль «Оператор API»)',
+      to: '`magistral-console-analyst` (роль «Оператор API»)',
+      contains: 'группа magistral-console-analyst названа группой роли «Оператор API»',
+    },
+    {
+      what: 'an unknown group in a code block',
+      file: 'docs/modules/audit.md',
+      from: '"magistral-console-operator"',
+      to: '"magistral-console-operators"',
+      problems: [`@: группы magistral-console-operators нет в ${ROLES_FILE}`],
+    },
+    {
+      what: 'an unknown role name after «роль»',
+      file: 'docs/concepts/api-consumer.md',
+      from: 'должна быть роль «Оператор API»',
+      to: 'должна быть роль «Оператор»',
+      problems: [`@: роли «Оператор» нет в ${ROLES_FILE}`],
+    },
+    {
+      what: 'a matrix row with ✓ below the least role',
+      file: 'docs/services/api-registry/role-model.md',
+      from: '| «Ещё» → «Архивировать» | — | — | ✓ | ✓ |',
+      to: '| «Ещё» → «Архивировать» | — | ✓ | ✓ | ✓ |',
+      problems: [
+        `@: ««Ещё» → «Архивировать»» отмечено: «Автор API», «Архитектор», «Администратор реестра», а по ${ROLES_FILE} (archiveApi) — «Архитектор», «Администратор реестра»`,
+      ],
+    },
+    {
+      // A console action's words in the registry matrix are no action of the registry.
+      what: 'a matrix row that is no action of its service',
+      file: 'docs/services/api-registry/role-model.md',
+      from: '| «Ещё» → «Архивировать» | — | — | ✓ | ✓ |',
+      to: '| Удалять API | — | — | — | ✓ |',
+      problems: [
+        `@: строка матрицы прав «Удалять API» не относится ни к одному действию в ${ROLES_FILE} (добавьте её в rows)`,
+        expect.stringContaining('нет строки для archiveApi'),
+      ],
+    },
+    {
+      what: 'a role table that leaves an action out',
+      file: 'docs/services/api-management/description.md',
+      from: 'удалять API, включать',
+      to: 'включать',
+      contains: 'в таблице ролей консоли нет строки для deleteApi',
+    },
+    {
+      what: 'a role table that grants an action to a lower role',
+      file: 'docs/services/api-management/description.md',
+      from: 'сравнивать API |',
+      to: 'сравнивать API, вести сертификаты |',
+      contains: `строка роли «Аналитик» даёт manageCertificates, а в ${ROLES_FILE} наименьшая роль для него — «Администратор шлюза»`,
+    },
+  ];
 
-  it('a page with two actions names the least role of each (policies: «API» and «Глобальная»)', () => {
-    const file = 'docs/services/api-management/policies/delete-policy.md';
-    const page = readDoc('.', file).replace(/\u00a0/g, ' ');
-    const item = /^- Роль .*$/m.exec(page)?.[0] ?? '';
-    expect(item).toContain('«Администратор шлюза»');
-    const { text } = edited(file, item, '- Роль «Оператор API» для любых политик.');
-    expect(checkRolePage(text, data, file)).toEqual([
-      expect.stringContaining(
-        'нет роли «Администратор шлюза», наименьшей для manageGlobalPolicies',
-      ),
-    ]);
-  });
-
-  it('«у вас роль …» as the cause of a refusal may name only roles below the least one', () => {
-    const file = 'docs/services/api-management/synchronous-api/delete-api.md';
-    const { text, line } = edited(
-      file,
-      '| У вас роль «Оператор API» или «Аналитик» |',
-      '| У вас роль «Администратор шлюза» |',
-    );
-    expect(checkRolePage(text, data, file)).toEqual([
-      `${file}:${line}: «У вас роль «Администратор шлюза»» — причина отказа, но «Администратор шлюза» может: наименьшая роль в ${ROLES_FILE} — «Администратор шлюза»`,
-    ]);
-  });
-
-  it('a group written next to another role fails: table rows, role lists and «(роль …)»', () => {
-    const idp = 'docs/modules/identity-provider.md';
-    const row = edited(
-      idp,
-      '| `magistral-console-operator` | Консоль | Оператор API |',
-      '| `magistral-console-operator` | Консоль | Аналитик |',
-    );
-    expect(checkRolePage(row.text, data, idp)).toEqual([
-      `${idp}:${row.line}: в строке таблицы группа magistral-console-operator стоит у роли «Аналитик», а в ${ROLES_FILE} это группа роли «Оператор API»`,
-    ]);
-    const addApi = 'docs/services/api-management/synchronous-api/add-api.md';
-    const swapped = edited(
-      addApi,
-      '(группа `magistral-console-operator` или `magistral-console-admin`',
-      '(группа `magistral-console-admin` или `magistral-console-operator`',
-    );
-    expect(checkRolePage(swapped.text, data, addApi)).toHaveLength(2);
-    const guide = 'docs/services/api-management/guides/how-to-add-api-and-connect-to-it.md';
-    const paren = edited(
-      guide,
-      '`magistral-console-operator` (роль «Оператор API»)',
-      '`magistral-console-analyst` (роль «Оператор API»)',
-    );
-    expect(checkRolePage(paren.text, data, guide)).toEqual([
-      expect.stringContaining(
-        'группа magistral-console-analyst названа группой роли «Оператор API»',
-      ),
-    ]);
-  });
-
-  it('an unknown group (code blocks too) and an unknown role name after «роль» fail', () => {
-    const audit = 'docs/modules/audit.md';
-    const group = edited(audit, '"magistral-console-operator"', '"magistral-console-operators"');
-    expect(checkRolePage(group.text, data, audit)).toEqual([
-      `${audit}:${group.line}: группы magistral-console-operators нет в ${ROLES_FILE}`,
-    ]);
-    const consumer = 'docs/concepts/api-consumer.md';
-    const role = edited(consumer, 'должна быть роль «Оператор API»', 'должна быть роль «Оператор»');
-    expect(checkRolePage(role.text, data, consumer)).toEqual([
-      `${consumer}:${role.line}: роли «Оператор» нет в ${ROLES_FILE}`,
-    ]);
-  });
-
-  it('the registry matrix: ✓ exactly from the least role up, every row an action', () => {
-    const file = 'docs/services/api-registry/role-model.md';
-    const archive = '| «Ещё» → «Архивировать» | — | — | ✓ | ✓ |';
-    const wrong = edited(file, archive, '| «Ещё» → «Архивировать» | — | ✓ | ✓ | ✓ |');
-    expect(checkRolePage(wrong.text, data, file)).toEqual([
-      `${file}:${wrong.line}: ««Ещё» → «Архивировать»» отмечено: «Автор API», «Архитектор», «Администратор реестра», а по ${ROLES_FILE} (archiveApi) — «Архитектор», «Администратор реестра»`,
-    ]);
-    // A console action's words in the registry matrix are no action of the registry.
-    const extra = edited(file, archive, `${archive}\n| Удалять API | — | — | — | ✓ |`);
-    expect(checkRolePage(extra.text, data, file)).toEqual([
-      `${file}:${extra.line + 1}: строка матрицы прав «Удалять API» не относится ни к одному действию в ${ROLES_FILE} (добавьте её в rows)`,
-    ]);
-  });
-
-  it('a role table that leaves an action out, or grants it to another role, fails', () => {
-    const file = 'docs/services/api-management/description.md';
-    const { text } = edited(file, 'удалять API, включать', 'включать');
-    expect(checkRolePage(text, data, file)).toEqual([
-      expect.stringMatching(
-        /^docs\/services\/api-management\/description\.md:\d+: в таблице ролей консоли нет строки для deleteApi/,
-      ),
-    ]);
-    const moved = edited(file, 'вести поставщиков и привязывать', 'привязывать');
-    const withAnalyst = moved.text.replace(
-      'сравнивать API |',
-      'сравнивать API, вести поставщиков |',
-    );
-    expect(checkRolePage(withAnalyst, data, file)).toEqual([
-      expect.stringContaining(
-        'строка роли «Аналитик» даёт manageProviders, а в writing/data/roles.yaml наименьшая роль для него — «Администратор шлюза»',
-      ),
-    ]);
+  it.each(edits)('fails when $what', ({ file, from, to, problems, contains, count }) => {
+    const { text, line } = editedPage(file, from, to);
+    const found = checkRolePage(text, data, file);
+    if (problems)
+      expect(found).toEqual(
+        problems.map((p) => (typeof p === 'string' ? p.replace('@', `${file}:${line}`) : p)),
+      );
+    if (contains) expect(found).toEqual([expect.stringContaining(contains)]);
+    if (count) expect(found).toHaveLength(count);
   });
 
   it('pages no action lists, listed pages without a role item, stale rows and bad data fail', () => {

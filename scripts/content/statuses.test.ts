@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readDoc } from './codeBlocks.mjs';
+import { editedPage } from './editedPage';
 import {
   STATUSES_FILE,
   checkAllStatuses,
@@ -11,73 +11,71 @@ import {
 
 const data = loadStatuses('.');
 
-/** A page's source with no-break spaces read as spaces, and one edit that must apply. */
-function edited(file: string, from: string, to: string) {
-  const source = readDoc('.', file).replace(/\u00a0/g, ' ');
-  expect(source).toContain(from);
-  const text = source.replace(from, to);
-  return { text, line: text.split('\n').findIndex((l) => l.includes(to)) + 1 };
-}
-
 describe('registry statuses in docs/ and the glossary', () => {
   it('every status table, status name and move agrees with writing/data/statuses.yaml', () => {
     expect(checkAllStatuses('.', data)).toEqual([]);
   });
 
-  it('a status table with a move the data lacks, or missing one, fails', () => {
-    const file = 'docs/services/api-registry/api-statuses.md';
-    const row =
-      '| «Черновик» | API создано и описывается; автор свободно правит карточку и спецификацию | «На согласовании» |';
-    const { text, line } = edited(file, row, row.replace('«На согласовании»', '«Опубликован»'));
-    expect(checkStatusPage(text, data, file)).toEqual([
-      `${file}:${line}: из «Черновик» — в «Опубликован», а по ${STATUSES_FILE} — в «На согласовании»`,
-    ]);
-    const change = 'docs/services/api-registry/actions/change-api-status.md';
-    const choice = edited(
-      change,
-      '| «Устарел» | «Опубликован» | — |',
-      '| «Устарел» | «На доработке» | — |',
-    );
-    expect(checkStatusPage(choice.text, data, change)).toEqual([
-      `${change}:${choice.line}: из «Устарел» в «На доработке» перевести нельзя по ${STATUSES_FILE}`,
-    ]);
+  // One edit a writer could make to a real page, and the one problem the check must report:
+  // `@` stands for the page and the line of the edit.
+  const edits = [
+    {
+      what: 'a status table lists a move the data lacks',
+      file: 'docs/services/api-registry/api-statuses.md',
+      from: 'спецификацию | «На согласовании» |',
+      to: 'спецификацию | «Опубликован» |',
+      problem: `@: из «Черновик» — в «Опубликован», а по ${STATUSES_FILE} — в «На согласовании»`,
+    },
+    {
+      what: '«Что можно выбрать» offers a move that does not exist',
+      file: 'docs/services/api-registry/actions/change-api-status.md',
+      from: '| «Устарел» | «Опубликован» | — |',
+      to: '| «Устарел» | «На доработке» | — |',
+      problem: `@: из «Устарел» в «На доработке» перевести нельзя по ${STATUSES_FILE}`,
+    },
+    {
+      what: 'the glossary gives a status another code',
+      file: 'writing/glossary.md',
+      from: '| Черновик | `draft` |',
+      to: '| Черновик | `new` |',
+      problem: `@: у «Черновик» код \`new\`, а в ${STATUSES_FILE} — draft`,
+    },
+    {
+      what: 'the glossary names another role in «Кто переводит»',
+      file: 'writing/glossary.md',
+      from: '(комментарий обязателен) | На согласовании | Автор API |',
+      to: '(комментарий обязателен) | На согласовании | Архитектор |',
+      problem: `@: из «На доработке» переводит Архитектор, а по ${STATUSES_FILE} — Автор API`,
+    },
+    {
+      what: 'a sentence says «нельзя» of a move that exists',
+      file: 'docs/services/api-registry/actions/change-api-status.md',
+      from: 'из «Опубликован» нельзя сразу в «Выведен из эксплуатации»',
+      to: 'из «Опубликован» нельзя сразу в «Устарел»',
+      problem: `@: «из «Опубликован» нельзя сразу в «Устарел»» — по ${STATUSES_FILE} такой переход есть`,
+    },
+    {
+      what: 'a sentence describes a move that does not exist',
+      file: 'docs/services/api-registry/actions/change-api-status.md',
+      from: 'из «Опубликован» нельзя сразу в «Выведен из эксплуатации»',
+      to: 'из «Опубликован» можно сразу в «Выведен из эксплуатации»',
+      problem: `@: «из «Опубликован» можно сразу в «Выведен из эксплуатации»» — по ${STATUSES_FILE} такой переход не предусмотрен`,
+    },
+    {
+      what: 'a status after «статус» is misspelt',
+      file: 'docs/introduction.md',
+      from: 'в статус «Опубликован»',
+      to: 'в статус «Опубликовано»',
+      problem: `@: статуса «Опубликовано» нет в ${STATUSES_FILE}`,
+    },
+  ];
+
+  it.each(edits)('fails when $what', ({ file, from, to, problem }) => {
+    const { text, line } = editedPage(file, from, to);
+    expect(checkStatusPage(text, data, file)).toEqual([problem.replace('@', `${file}:${line}`)]);
   });
 
-  it('the glossary table: a wrong code or another role in «Кто переводит» fails', () => {
-    const file = 'writing/glossary.md';
-    const code = edited(file, '| Черновик | `draft` |', '| Черновик | `new` |');
-    expect(checkStatusPage(code.text, data, file)).toEqual([
-      `${file}:${code.line}: у «Черновик» код \`new\`, а в ${STATUSES_FILE} — draft`,
-    ]);
-    const row = readDoc('.', file)
-      .replace(/\u00a0/g, ' ')
-      .split('\n')
-      .find((l) => l.startsWith('| На доработке |'))!;
-    const who = edited(file, row, row.replace(/Автор API \|$/, 'Архитектор |'));
-    expect(checkStatusPage(who.text, data, file)).toEqual([
-      `${file}:${who.line}: из «На доработке» переводит Архитектор, а по ${STATUSES_FILE} — Автор API`,
-    ]);
-  });
-
-  it('a sentence about a move: «нельзя» for a move that exists, or a move that does not, fails', () => {
-    const file = 'docs/services/api-registry/actions/change-api-status.md';
-    const said = 'из «Опубликован» нельзя сразу в «Выведен из эксплуатации»';
-    const denied = edited(file, said, 'из «Опубликован» нельзя сразу в «Устарел»');
-    expect(checkStatusPage(denied.text, data, file)).toEqual([
-      `${file}:${denied.line}: «из «Опубликован» нельзя сразу в «Устарел»» — по ${STATUSES_FILE} такой переход есть`,
-    ]);
-    const allowed = edited(file, said, 'из «Опубликован» можно сразу в «Выведен из эксплуатации»');
-    expect(checkStatusPage(allowed.text, data, file)).toEqual([
-      expect.stringContaining('такой переход не предусмотрен'),
-    ]);
-  });
-
-  it('a misspelt status after «статус» fails; statuses of keys and requests do not', () => {
-    const file = 'docs/introduction.md';
-    const { text, line } = edited(file, 'в статус «Опубликован»', 'в статус «Опубликовано»');
-    expect(checkStatusPage(text, data, file)).toEqual([
-      `${file}:${line}: статуса «Опубликовано» нет в ${STATUSES_FILE}`,
-    ]);
+  it('statuses of keys and access requests are not registry statuses, and not errors', () => {
     expect(
       checkStatusPage('Ключ получил статус «Истёк», заявка — статус «Одобрена».', data),
     ).toEqual([]);
