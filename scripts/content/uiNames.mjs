@@ -1,0 +1,75 @@
+// Interface names in docs/: a name in «ёлочках» after the word for an element of the interface
+// («кнопка «Сохранить»», «вкладка «Ключи»», «поле «Базовый путь»», «сообщение «…»») must be one the
+// glossary gives (writing/glossary.md, sections 3–7): a reader looks for the exact words on the
+// screen, and two pages must not name one button two ways.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { listDocs, readDoc } from './codeBlocks.mjs';
+import { lineAt } from './markdownLines.mjs';
+import { claimText } from './prose.mjs';
+
+export const GLOSSARY_FILE = 'writing/glossary.md';
+
+const normalize = (name) => name.replace(/\s+/g, ' ').trim();
+
+/** Words for an element of an interface, in any case form: the name after them is held. */
+const ELEMENT = new RegExp(
+  String.raw`(?<![\p{L}])((?:` +
+    [
+      'кнопк',
+      'подраздел',
+      'раздел',
+      'вкладк',
+      'пол[еяю]',
+      'пункт',
+      'окн[оае]',
+      'переключател',
+      'меню',
+      'столб',
+      'колонк',
+      'фильтр',
+      'панел',
+      'форм[аеуы]',
+      'флаж',
+      'ссылк',
+      'экран',
+      'подсказк',
+      'сообщени',
+      'надпис',
+    ].join('|') +
+    String.raw`)[\p{L}]*)\s+«([^»]+)»`,
+  'gu',
+);
+
+/** Every name in «ёлочках» the glossary gives, white space normalized. */
+export function glossaryNames(root = '.') {
+  const glossary = readFileSync(path.join(root, GLOSSARY_FILE), 'utf8').replace(/\u00a0/g, ' ');
+  return new Set([...glossary.matchAll(/«([^»]+)»/g)].map((m) => normalize(m[1])));
+}
+
+/** One page's interface names the glossary does not give. */
+export function checkUiNames(source, known, file = '') {
+  const text = claimText(source);
+  const problems = [];
+  for (const m of text.matchAll(ELEMENT)) {
+    const name = normalize(m[2]);
+    if (!known.has(name))
+      problems.push(
+        `${file}:${lineAt(text, m.index)}: «${name}» после «${m[1]}» — такого названия нет в ${GLOSSARY_FILE}: напишите, как в интерфейсе, или добавьте его в раздел 5 глоссария`,
+      );
+  }
+  return problems;
+}
+
+export function checkAllUiNames(root = '.') {
+  const known = glossaryNames(root);
+  return listDocs(root).flatMap((file) => checkUiNames(readDoc(root, file), known, file));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const problems = checkAllUiNames('.');
+  problems.forEach((p) => console.error(p));
+  process.exitCode = problems.length ? 1 : 0;
+}
