@@ -1,5 +1,6 @@
 // Interface names in docs/: a name in «ёлочках» after the word for an element of the interface
-// («кнопка «Сохранить»», «вкладка «Ключи»», «поле «Базовый путь»», «сообщение «…»») must be one the
+// or for what a step does with it («кнопка «Сохранить»», «вкладка «Ключи»», «поле «Базовый путь»»,
+// «сообщение «…»», «нажмите «Сохранить»», «выберите «Ключи»») must be one the
 // glossary gives (writing/glossary.md, sections 3–7): a reader looks for the exact words on the
 // screen, and two pages must not name one button two ways.
 import { readFileSync } from 'node:fs';
@@ -38,9 +39,15 @@ const ELEMENT = new RegExp(
       'подсказк',
       'сообщени',
       'надпис',
+      // What a step tells the reader to do with an element: «нажмите «Сохранить»».
+      'нажм',
+      'выбер',
+      'выбир',
+      'открой',
+      'перейд',
     ].join('|') +
     String.raw`)[\p{L}]*)\s+«([^»]+)»`,
-  'gu',
+  'giu',
 );
 
 /** Every name in «ёлочках» the glossary gives, white space normalized. */

@@ -25,6 +25,11 @@ describe('interface names in docs/', () => {
     ]);
   });
 
+  it('holds the name a step presses or chooses, not only one after «кнопка»', () => {
+    expect(checkUiNames('Нажмите «Выпустить ключ».', known)).toHaveLength(1);
+    expect(checkUiNames('Выберите «Ключи» и нажмите «Создать ключ».', known)).toEqual([]);
+  });
+
   it('reads a name split by a line break or a no-break space, and leaves code blocks alone', () => {
     expect(checkUiNames('Откройте вкладку «Ключи»\nи раздел «Поставщики».', known)).toEqual([]);
     expect(checkUiNames('Кнопка «Создать\u00a0ключ».', known)).toEqual([]);
