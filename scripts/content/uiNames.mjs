@@ -1,8 +1,8 @@
 // Interface names in docs/: a name in «ёлочках» after the word for an element of the interface
 // or for what a step does with it («кнопка «Сохранить»», «вкладка «Ключи»», «поле «Базовый путь»»,
-// «сообщение «…»», «нажмите «Сохранить»», «выберите «Ключи»») must be one the
-// glossary gives (writing/glossary.md, sections 3–7): a reader looks for the exact words on the
-// screen, and two pages must not name one button two ways.
+// «сообщение «…»», «нажмите «Сохранить»», «выберите «Ключи»», «политика «Квота»») must be one the
+// glossary gives (writing/glossary.md): a reader looks for the exact words on the screen, and two
+// pages must not name one button two ways.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,15 +45,28 @@ const ELEMENT = new RegExp(
       'выбир',
       'открой',
       'перейд',
+      // Kinds the glossary's tables name: policy and API types, modules, services, directories.
+      'политик',
+      'тип',
+      'модул',
+      'сервис',
+      'справочник',
     ].join('|') +
     String.raw`)[\p{L}]*)\s+«([^»]+)»`,
   'giu',
 );
 
-/** Every name in «ёлочках» the glossary gives, white space normalized. */
+/**
+ * Every name the glossary gives, white space normalized: those in «ёлочках», and the first cell
+ * of its tables' rows (policy types, API types, roles and statuses stand there without quotes).
+ */
 export function glossaryNames(root = '.') {
   const glossary = readFileSync(path.join(root, GLOSSARY_FILE), 'utf8').replace(/\u00a0/g, ' ');
-  return new Set([...glossary.matchAll(/«([^»]+)»/g)].map((m) => normalize(m[1])));
+  const quoted = [...glossary.matchAll(/«([^»]+)»/g)].map((m) => normalize(m[1]));
+  const firstCells = [...glossary.matchAll(/^\|\s*([^|\n]+?)\s*\|/gm)].map((m) =>
+    normalize(m[1].replace(/^[«`]+|[»`]+$/g, '')),
+  );
+  return new Set([...quoted, ...firstCells]);
 }
 
 /** One page's interface names the glossary does not give. */

@@ -30,6 +30,11 @@ describe('interface names in docs/', () => {
     expect(checkUiNames('Выберите «Ключи» и нажмите «Создать ключ».', known)).toEqual([]);
   });
 
+  it('holds policy and API types, which the glossary’s tables give without quotes', () => {
+    expect(checkUiNames('Политика «Квота» и тип «REST».', known)).toEqual([]);
+    expect(checkUiNames('Политика «Лимит запросов».', known)).toHaveLength(1);
+  });
+
   it('reads a name split by a line break or a no-break space, and leaves code blocks alone', () => {
     expect(checkUiNames('Откройте вкладку «Ключи»\nи раздел «Поставщики».', known)).toEqual([]);
     expect(checkUiNames('Кнопка «Создать\u00a0ключ».', known)).toEqual([]);
