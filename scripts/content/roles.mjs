@@ -10,13 +10,17 @@
 //   a page whose «Перед началом» names a role and that no action lists is an error;
 // - role tables: a «| Роль | Что может |» row grants an action only if it is the least role's
 //   row; a permissions matrix row has ✓ for exactly the least role and the roles above it, and
-//   belongs to some action.
+//   belongs to some action;
+// - the administration API (static/files/magistral-admin-api.yaml): its groups and role names as
+//   above, and a role an operation names («Только «Администратор шлюза»») may do the actions that
+//   list the operation.
 // `node scripts/content/roles.mjs --report`: per action, its least role, pages and table rows.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
 
+import { ADMIN_API_FILE, loadYaml } from './adminApi.mjs';
 import { readDoc } from './codeBlocks.mjs';
 import { lineAt, markdownTables } from './markdownLines.mjs';
 import { claimText, factFiles, proseRegex } from './prose.mjs';
@@ -29,7 +33,7 @@ const can = (roles) => (roles.length > 1 ? 'могут' : 'может');
 
 /**
  * @typedef {{ name: string, group: string }} RoleEntry
- * @typedef {{ least: string, pages?: string[], rows?: string[] }} Action
+ * @typedef {{ least: string, pages?: string[], rows?: string[], operations?: string[] }} Action
  * @typedef {{ roles: Record<string, RoleEntry[]>, actions: Record<string, Action> }} RolesData
  * @typedef {{ name: string, group: string, service: string, rank: number }} Role
  */
@@ -336,15 +340,19 @@ export function checkRoleData(data, root = '.') {
       if (!group.startsWith(`magistral-${service}-`))
         problems.push(`${ROLES_FILE}: группа ${group} не из сервиса ${service}`);
   for (const [id, action] of Object.entries(data.actions)) {
-    const stray = Object.keys(action).filter((key) => !['least', 'pages', 'rows'].includes(key));
+    const stray = Object.keys(action).filter(
+      (key) => !['least', 'pages', 'rows', 'operations'].includes(key),
+    );
     if (stray.length)
       problems.push(`${ROLES_FILE}: у действия ${id} лишние поля ${stray.join(', ')}`);
     if (!index.has(action.least))
       problems.push(
         `${ROLES_FILE}: у действия ${id} наименьшая роль «${action.least}», а такой роли нет`,
       );
-    if (!action.pages?.length && !action.rows?.length)
-      problems.push(`${ROLES_FILE}: у действия ${id} нет ни pages, ни rows — его ничто не держит`);
+    if (!action.pages?.length && !action.rows?.length && !action.operations?.length)
+      problems.push(
+        `${ROLES_FILE}: у действия ${id} нет ни pages, ни rows, ни operations — его ничто не держит`,
+      );
     for (const page of action.pages ?? [])
       if (!existsSync(path.join(root, 'docs', page)))
         problems.push(`${ROLES_FILE}: у действия ${id} страницы ${page} нет в docs/`);
@@ -360,6 +368,65 @@ export function checkRoleData(data, root = '.') {
   return problems;
 }
 
+/** Operations of the administration API: operationId → what a reader sees (summary, description). */
+function adminOperations(spec) {
+  const operations = new Map();
+  for (const methods of Object.values(spec?.paths ?? {}))
+    for (const operation of Object.values(methods ?? {}))
+      if (operation && typeof operation === 'object' && operation.operationId)
+        operations.set(
+          operation.operationId,
+          `${operation.summary ?? ''}. ${operation.description ?? ''}`.replace(/\s+/g, ' '),
+        );
+  return operations;
+}
+
+/**
+ * The roles the administration API's operations name («Только «Администратор шлюза»»), held to the
+ * least roles of the actions that list the operation in `operations`: each named role may do it,
+ * and the names include a least role of each service they name.
+ */
+export function checkAdminApiRoles(spec, data) {
+  const index = roleIndex(data);
+  const problems = [];
+  const operations = adminOperations(spec);
+  for (const [id, action] of Object.entries(data.actions))
+    for (const operation of action.operations ?? [])
+      if (!operations.has(operation))
+        problems.push(
+          `${ROLES_FILE}: у действия ${id} операции ${operation} нет в ${ADMIN_API_FILE}`,
+        );
+  for (const [operation, text] of operations) {
+    const named = quotedNames(text)
+      .map((name) => index.get(name))
+      .filter((role) => role !== undefined);
+    if (named.length === 0) continue;
+    const where = `${ADMIN_API_FILE}: ${operation} («${text.slice(0, 90)}»)`;
+    const leasts = Object.values(data.actions)
+      .filter((action) => (action.operations ?? []).includes(operation))
+      .map((action) => index.get(action.least))
+      .filter((role) => role !== undefined);
+    if (leasts.length === 0) {
+      problems.push(
+        `${where} называет роль, но ни одно действие в ${ROLES_FILE} не перечисляет эту операцию в operations`,
+      );
+      continue;
+    }
+    for (const service of new Set(named.map((role) => role.service))) {
+      const own = leasts.filter((role) => role.service === service);
+      const lowest = Math.min(...own.map((role) => role.rank));
+      const below = named.filter((role) => role.service === service && role.rank < lowest);
+      if (own.length === 0 || below.length)
+        problems.push(
+          `${where} — ${listNames(own.length ? below : named.filter((r) => r.service === service))} ${cannot(below.length ? below : named)}: наименьшая роль в ${ROLES_FILE} — ${own.length ? listNames(own) : `ни одного действия ${SERVICE_NAMES[service]}`}`,
+        );
+      else if (!named.some((role) => own.some((least) => least.name === role.name)))
+        problems.push(`${where} — не названа наименьшая роль: ${listNames(own)} в ${ROLES_FILE}`);
+    }
+  }
+  return problems;
+}
+
 /** Every page of docs/ and the glossary: problems, and where each action's rows were found. */
 export function checkAllRoles(root = '.', data = loadRoles(root)) {
   const problems = checkRoleData(data, root);
@@ -367,6 +434,9 @@ export function checkAllRoles(root = '.', data = loadRoles(root)) {
   const rowHits = new Map();
   for (const file of factFiles(root))
     problems.push(...checkRolePage(readDoc(root, file), data, file, rowHits));
+  // The administration API's document: its groups and role names, and who each operation is for.
+  problems.push(...checkRolePage(readDoc(root, ADMIN_API_FILE), data, ADMIN_API_FILE));
+  problems.push(...checkAdminApiRoles(loadYaml(root, ADMIN_API_FILE), data));
   for (const [id, action] of Object.entries(data.actions))
     for (const row of action.rows ?? [])
       if (!rowHits.has(`${id}\n${row}`))
@@ -383,6 +453,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     for (const [id, action] of Object.entries(data.actions)) {
       console.log(`${id}: от роли «${action.least}»`);
       for (const page of action.pages ?? []) console.log(`  страница ${page}`);
+      for (const operation of action.operations ?? []) console.log(`  операция ${operation}`);
       for (const row of action.rows ?? [])
         console.log(`  «${row}»: ${(rowHits.get(`${id}\n${row}`) ?? []).join(', ') || 'нигде'}`);
     }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import { editedPage } from './editedPage';
-import { ROLES_FILE, checkAllRoles, checkRoleData, checkRolePage, loadRoles } from './roles.mjs';
+import { ADMIN_API_FILE, loadYaml } from './adminApi.mjs';
+import {
+  ROLES_FILE,
+  checkAdminApiRoles,
+  checkAllRoles,
+  checkRoleData,
+  checkRolePage,
+  loadRoles,
+} from './roles.mjs';
 
 const data = loadRoles('.');
 
@@ -168,8 +176,36 @@ describe('roles in docs/ and the glossary', () => {
       expect.arrayContaining([
         `${ROLES_FILE}: group magistral-console-admin встречается дважды`,
         `${ROLES_FILE}: у действия nothing наименьшая роль «Оператор», а такой роли нет`,
-        `${ROLES_FILE}: у действия nothing нет ни pages, ни rows — его ничто не держит`,
+        `${ROLES_FILE}: у действия nothing нет ни pages, ни rows, ни operations — его ничто не держит`,
       ]),
+    );
+  });
+
+  it('the administration API: a role an operation names must be able to do it', () => {
+    const spec = loadYaml('.', ADMIN_API_FILE);
+    expect(checkAdminApiRoles(spec, data)).toEqual([]);
+    const edited = structuredClone(spec);
+    const operation = (id: string) =>
+      Object.values(edited.paths)
+        .flatMap((methods) => Object.values(methods as Record<string, { operationId?: string }>))
+        .find((op) => op.operationId === id) as { description?: string };
+    expect(operation('deleteApi').description).toContain('Только «Администратор шлюза»');
+    operation('deleteApi').description = 'Только «Оператор API».';
+    // A least role above the one the action needs says no one below it may.
+    operation('createApi').description = 'Только «Администратор шлюза».';
+    operation('getApi').description = 'Роль «Аналитик».';
+    const problems = checkAdminApiRoles(edited, data);
+    expect(problems).toEqual([
+      expect.stringMatching(/: createApi .* не названа наименьшая роль: «Оператор API»/),
+      expect.stringMatching(/: getApi .* называет роль, но ни одно действие .* не перечисляет/),
+      expect.stringMatching(
+        /: deleteApi .* «Оператор API» не может: наименьшая роль .* «Администратор шлюза»/,
+      ),
+    ]);
+    const unknown = structuredClone(data);
+    unknown.actions.deleteApi.operations = ['removeApi'];
+    expect(checkAdminApiRoles(spec, unknown)).toContain(
+      `${ROLES_FILE}: у действия deleteApi операции removeApi нет в ${ADMIN_API_FILE}`,
     );
   });
 });
