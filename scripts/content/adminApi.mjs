@@ -1,6 +1,7 @@
 // Checks the admin API examples of the docs against static/files/magistral-admin-api.yaml:
 // the method and path exist, query and path parameters are declared and valid, request bodies
-// and shown responses validate against the schemas (JSON Schema 2020-12, ajv).
+// and shown responses validate against the schemas (JSON Schema 2020-12, ajv); and every
+// «`METHOD /path`» a page names in its text exists there or in the orders example.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
@@ -263,4 +264,57 @@ function checkResponse(doc, validate, match, response, where) {
 function hasJson(doc, response) {
   const node = resolve(doc, response, '').node;
   return Object.keys(node?.content ?? {}).some((t) => /json/.test(t));
+}
+
+/** Where a path written without a host is served: the gateway's address of the orders example. */
+const GATEWAY_ORIGIN = 'https://gw.magistral.example.ru';
+
+/**
+ * A `METHOD path` a page names in its text (`DELETE /certificates/{systemName}`,
+ * `POST /admin-api/v1/policies`, `GET /orders/v1/orders/42`) as the absolute URL it means, and
+ * the documents to look it up in: the administration API for its own paths, the orders example
+ * for `/orders…`. A path without its prefix is read the way pages write it.
+ */
+function mentionUrls(path, admin, orders) {
+  const adminServer = new URL(admin.servers[0].url);
+  const ordersServer = new URL(orders.servers[0].url);
+  if (/^https?:/.test(path))
+    return [
+      { doc: admin, url: path },
+      { doc: orders, url: path },
+    ];
+  if (path.startsWith(adminServer.pathname))
+    return [{ doc: admin, url: adminServer.origin + path }];
+  if (path.startsWith(ordersServer.pathname)) return [{ doc: orders, url: GATEWAY_ORIGIN + path }];
+  if (path.startsWith('/orders'))
+    return [{ doc: orders, url: ordersServer.href.replace(/\/$/, '') + path }];
+  // `/oauth2/token` has a server of its own in the document: try it before the console's.
+  const own = Object.entries(admin.paths).find(([template]) => template === path)?.[1]?.servers;
+  const origin = own ? own[0].url.replace(/\/$/, '') : adminServer.href.replace(/\/$/, '');
+  return [{ doc: admin, url: origin + path }];
+}
+
+/**
+ * Every `METHOD path` in a page's prose that neither the administration API nor the orders
+ * example has (code blocks are checked as requests by checkRequest).
+ */
+export function checkPathMentions(text, admin, orders, file = '') {
+  const problems = [];
+  for (const m of text.matchAll(/`(GET|POST|PUT|PATCH|DELETE) ((?:https:\/\/|\/)[^`\s]*)`/g)) {
+    const [, method, written] = m;
+    // `{systemName}` and `<имя>` stand for a value: any one segment matches them.
+    const path = written.replace(/\{[^}/]+\}|<[^>/]+>/g, 'x').split('?')[0];
+    const found = mentionUrls(path, admin, orders).map(({ doc, url }) => {
+      try {
+        return matchOperation(doc, method, url);
+      } catch {
+        return { error: 'не адрес' };
+      }
+    });
+    if (!found.some((match) => !match.error)) {
+      const line = text.slice(0, m.index).split('\n').length;
+      problems.push(`${file}:${line}: «${method} ${written}» — ${found[0].error}`);
+    }
+  }
+  return problems;
 }

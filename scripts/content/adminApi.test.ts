@@ -1,7 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { ADMIN_API_FILE, checkRequest, createValidator, loadYaml } from './adminApi.mjs';
-import { classify, collectExchanges, interpretCurl, listDocs, readDoc } from './codeBlocks.mjs';
+import {
+  ADMIN_API_FILE,
+  checkPathMentions,
+  checkRequest,
+  createValidator,
+  loadYaml,
+} from './adminApi.mjs';
+import {
+  classify,
+  collectExchanges,
+  interpretCurl,
+  listDocs,
+  proseOnly,
+  readDoc,
+} from './codeBlocks.mjs';
 import { checkAdminObjects, loadExamples } from './exampleObjects.mjs';
 
 const root = '.';
@@ -56,6 +69,34 @@ describe('admin API examples in docs/', () => {
       if (shapes.size > 1) problems.push(`${where}: ${[...shapes].join(' ≠ ')}`);
     }
     expect(problems).toEqual([]);
+  });
+});
+
+describe('«METHOD /path» in the text of docs/ and the glossary', () => {
+  const orders = loadYaml(root, 'static/files/orders-api-1.4.0.yaml');
+  const mentionsIn = (text: string, file = '') =>
+    checkPathMentions(proseOnly(text), doc, orders, file);
+
+  it('names only operations the administration API or the orders example has', () => {
+    const files = [...listDocs(root), 'writing/glossary.md'];
+    expect(files.flatMap((file) => mentionsIn(readDoc(root, file), file))).toEqual([]);
+    // The check reads the mentions it is meant to: there are dozens, with and without the prefix.
+    const all = files.map((file) => readDoc(root, file)).join('\n');
+    expect(all.match(/`(?:GET|POST|PUT|PATCH|DELETE) \/[^`]*`/g)!.length).toBeGreaterThan(40);
+  });
+
+  it('reports a path, a method and a prefix the documents do not have', () => {
+    expect(
+      mentionsIn(
+        'Вызовите `DELETE /certificates/{systemName}/revoke`, `GET /admin-api/v1/keys` и ' +
+          '`POST /orders/v1/orders/42`; токен — `POST /oauth2/token`.',
+        'page.md',
+      ),
+    ).toEqual([
+      'page.md:1: «DELETE /certificates/{systemName}/revoke» — метода DELETE у пути /certificates/{systemName}/revoke нет в документе',
+      'page.md:1: «GET /admin-api/v1/keys» — пути нет в документе',
+      'page.md:1: «POST /orders/v1/orders/42» — метода POST у пути /orders/{orderId} нет в документе',
+    ]);
   });
 });
 
