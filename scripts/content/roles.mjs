@@ -67,15 +67,15 @@ const groupNames = (list) => [...list.matchAll(/`(magistral-[a-z-]+)`/g)].map((m
 
 /**
  * Pairs of a group and the role a page gives it: the sentence patterns, in the page's text.
- * @returns {{ group: string, role: string, index: number }[]}
+ * @returns {{ group: string, role: string, index: number, uneven?: boolean }[]}
  */
 function groupRolePairs(text, names) {
   const pairs = [];
-  const zip = (roles, groups, index) => {
-    if (roles.length !== groups.length)
-      return [{ group: groups.join(', '), role: roles.join(', '), index }];
-    return roles.map((role, i) => ({ group: groups[i], role, index }));
-  };
+  // Roles and groups in the same order; a list of another length has no pairs to check.
+  const zip = (roles, groups, index) =>
+    roles.length === groups.length
+      ? roles.map((role, i) => ({ group: groups[i], role, index }))
+      : [{ group: groups.join(', '), role: roles.join(', '), index, uneven: true }];
   // роль «Оператор API» или «Администратор шлюза» … (группа `…operator` или `…admin`)
   for (const m of text.matchAll(
     new RegExp(
@@ -119,7 +119,7 @@ function roleItem(section) {
 }
 
 /** Role names of a sentence: those in «ёлочках», or the whole service for «Любая роль …». */
-function namedRoles(sentence, service, index) {
+function namedRoles(sentence, index) {
   const any = /Любая роль (консоли|в реестре API)/u.exec(sentence);
   if (any) {
     const of = any[1] === 'консоли' ? 'console' : 'registry';
@@ -163,9 +163,13 @@ export function checkRolePage(source, data, file = '', rowHits = new Map()) {
       )
         problems.push(`${at(text, m.index)}: роли «${name}» нет в ${ROLES_FILE}`);
 
-  for (const { group, role, index: i } of groupRolePairs(text, index)) {
+  for (const { group, role, index: i, uneven } of groupRolePairs(text, index)) {
     const known = groups.get(group);
-    if (!known || known.name !== role)
+    if (uneven)
+      problems.push(
+        `${at(text, i)}: роли «${role}» и группы ${group} перечислены не попарно — назовите группу каждой роли в том же порядке`,
+      );
+    else if (!known || known.name !== role)
       problems.push(
         `${at(text, i)}: группа ${group} названа группой роли «${role}», а в ${ROLES_FILE} — ${known ? `«${known.name}»` : 'её нет'}`,
       );
@@ -211,7 +215,7 @@ export function checkRolePage(source, data, file = '', rowHits = new Map()) {
     );
     return problems;
   }
-  const { roles: named, any } = namedRoles(item.sentence, service, index);
+  const { roles: named, any } = namedRoles(item.sentence, index);
   const where = `${at(text, item.index)}: «${item.sentence.slice(0, 90)}»`;
   if (any && any !== service)
     problems.push(

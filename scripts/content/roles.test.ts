@@ -86,6 +86,13 @@ describe('roles in docs/ and the glossary', () => {
       count: 2,
     },
     {
+      what: 'a list of two roles with one group',
+      file: 'docs/services/api-management/synchronous-api/add-api.md',
+      from: '(группа `magistral-console-operator` или `magistral-console-admin`',
+      to: '(группа `magistral-console-operator`',
+      contains: 'перечислены не попарно',
+    },
+    {
       what: '«`группа` (роль «…»)» with another role',
       file: 'docs/services/api-management/guides/how-to-add-api-and-connect-to-it.md',
       from: '`magistral-console-operator` (роль «Оператор API»)',
