@@ -8,6 +8,8 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import yaml from 'js-yaml';
 
+import { lineAt } from './markdownLines.mjs';
+
 export const ADMIN_API_FILE = 'static/files/magistral-admin-api.yaml';
 const DOC_ID = 'https://docs.magistral.example.ru/files/magistral-admin-api.yaml';
 
@@ -312,8 +314,7 @@ export function checkPathMentions(text, admin, orders, file = '') {
       }
     });
     if (!found.some((match) => !match.error)) {
-      const line = text.slice(0, m.index).split('\n').length;
-      problems.push(`${file}:${line}: «${method} ${written}» — ${found[0].error}`);
+      problems.push(`${file}:${lineAt(text, m.index)}: «${method} ${written}» — ${found[0].error}`);
     }
   }
   return problems;

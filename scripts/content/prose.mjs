@@ -2,12 +2,18 @@
 // same reading of a pattern, so a sentence a writer rewraps or typesets stays held.
 import { listDocs, proseOnly } from './codeBlocks.mjs';
 
+/** The writers' glossary: the product's terms, names of the interface, roles and statuses. */
+export const GLOSSARY_FILE = 'writing/glossary.md';
+
 /** The pages facts are held on: docs/ and the writers' glossary. */
-export const factFiles = (root = '.') => [...listDocs(root), 'writing/glossary.md'];
+export const factFiles = (root = '.') => [...listDocs(root), GLOSSARY_FILE];
+
+/** No-break spaces (typograf puts them between words) read as plain spaces. */
+export const plainSpaces = (text) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 /** The text the patterns read: prose only (code blocks blanked), no-break spaces as spaces. */
 export function claimText(source) {
-  return proseOnly(source).replace(/[\u00a0\u202f]/g, ' ');
+  return plainSpaces(proseOnly(source));
 }
 
 /**

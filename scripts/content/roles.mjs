@@ -15,7 +15,7 @@
 //   above, and a role an operation names («Только «Администратор шлюза»») may do the actions that
 //   list the operation.
 // `node scripts/content/roles.mjs --report`: per action, its least role, pages and table rows.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import yaml from 'js-yaml';
@@ -23,7 +23,7 @@ import yaml from 'js-yaml';
 import { ADMIN_API_FILE, loadYaml } from './adminApi.mjs';
 import { readDoc } from './codeBlocks.mjs';
 import { lineAt, markdownTables } from './markdownLines.mjs';
-import { claimText, factFiles, proseRegex } from './prose.mjs';
+import { claimText, factFiles, plainSpaces, proseRegex } from './prose.mjs';
 
 export const ROLES_FILE = 'writing/data/roles.yaml';
 
@@ -40,7 +40,7 @@ const can = (roles) => (roles.length > 1 ? 'могут' : 'может');
 
 /** @returns {RolesData} */
 export function loadRoles(root = '.') {
-  return /** @type {any} */ (yaml.load(readFileSync(path.join(root, ROLES_FILE), 'utf8')));
+  return loadYaml(root, ROLES_FILE);
 }
 
 /** Role name → the role with its service and rank (0 = lowest in its service). */
@@ -52,6 +52,7 @@ export function roleIndex(data) {
   return byName;
 }
 
+// The same as plugins/shared/escapeRegExp.ts, which plain `node` cannot import (TypeScript).
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A run of names in «ёлочках»: «А», «Б» или «В». */
@@ -150,7 +151,7 @@ export function checkRolePage(source, data, file = '', rowHits = new Map()) {
   const at = (text, i) => `${file}:${lineAt(text, i)}`;
 
   // Groups anywhere, code included: a config or token example with a misspelt group is wrong too.
-  const raw = source.replace(/[\u00a0\u202f]/g, ' ');
+  const raw = plainSpaces(source);
   for (const m of raw.matchAll(GROUP))
     if (!groups.has(m[0])) problems.push(`${at(raw, m.index)}: группы ${m[0]} нет в ${ROLES_FILE}`);
 
@@ -439,8 +440,9 @@ export function checkAllRoles(root = '.', data = loadRoles(root)) {
   for (const file of factFiles(root))
     problems.push(...checkRolePage(readDoc(root, file), data, file, rowHits));
   // The administration API's document: its groups and role names, and who each operation is for.
-  problems.push(...checkRolePage(readDoc(root, ADMIN_API_FILE), data, ADMIN_API_FILE));
-  problems.push(...checkAdminApiRoles(loadYaml(root, ADMIN_API_FILE), data));
+  const adminApi = readDoc(root, ADMIN_API_FILE);
+  problems.push(...checkRolePage(adminApi, data, ADMIN_API_FILE));
+  problems.push(...checkAdminApiRoles(yaml.load(adminApi), data));
   for (const [id, action] of Object.entries(data.actions))
     for (const row of action.rows ?? [])
       if (!rowHits.has(`${id}\n${row}`))

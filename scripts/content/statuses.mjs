@@ -2,12 +2,9 @@
 // pages print, the status tables and the moves between statuses that pages describe are held to
 // the one source, and its codes to the enum of the administration API. What is checked is listed
 // in the header of the data file.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import yaml from 'js-yaml';
 
-import { ADMIN_API_FILE } from './adminApi.mjs';
+import { ADMIN_API_FILE, loadYaml } from './adminApi.mjs';
 import { readDoc } from './codeBlocks.mjs';
 import { lineAt, markdownTables } from './markdownLines.mjs';
 import { claimText, factFiles } from './prose.mjs';
@@ -23,7 +20,7 @@ export const STATUSES_FILE = 'writing/data/statuses.yaml';
 
 /** @returns {StatusesData} */
 export function loadStatuses(root = '.') {
-  return /** @type {any} */ (yaml.load(readFileSync(path.join(root, STATUSES_FILE), 'utf8')));
+  return loadYaml(root, STATUSES_FILE);
 }
 
 const unquote = (cell) => cell.replace(/[«»]/g, '').trim();
@@ -34,9 +31,7 @@ const quoted = (names) => names.map((name) => `«${name}»`).join(', ') || '—'
 export function checkStatusData(data, root = '.', roles = loadRoles(root)) {
   const problems = [];
   const names = new Set(data.statuses.map((s) => s.name));
-  const spec = /** @type {any} */ (
-    yaml.load(readFileSync(path.join(root, ADMIN_API_FILE), 'utf8'))
-  );
+  const spec = loadYaml(root, ADMIN_API_FILE);
   const enumCodes = spec?.components?.schemas?.RegistryStatus?.enum ?? [];
   const codes = data.statuses.map((s) => s.code);
   if (codes.join() !== enumCodes.join())

@@ -3,15 +3,11 @@
 // «сообщение «…»», «нажмите «Сохранить»», «выберите «Ключи»», «политика «Квота»») must be one the
 // glossary gives (writing/glossary.md): a reader looks for the exact words on the screen, and two
 // pages must not name one button two ways.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { listDocs, readDoc } from './codeBlocks.mjs';
 import { lineAt } from './markdownLines.mjs';
-import { claimText } from './prose.mjs';
-
-export const GLOSSARY_FILE = 'writing/glossary.md';
+import { GLOSSARY_FILE, claimText, plainSpaces } from './prose.mjs';
 
 const normalize = (name) => name.replace(/\s+/g, ' ').trim();
 
@@ -61,7 +57,7 @@ const ELEMENT = new RegExp(
  * of its tables' rows (policy types, API types, roles and statuses stand there without quotes).
  */
 export function glossaryNames(root = '.') {
-  const glossary = readFileSync(path.join(root, GLOSSARY_FILE), 'utf8').replace(/\u00a0/g, ' ');
+  const glossary = plainSpaces(readDoc(root, GLOSSARY_FILE));
   const quoted = [...glossary.matchAll(/«([^»]+)»/g)].map((m) => normalize(m[1]));
   const firstCells = [...glossary.matchAll(/^\|\s*([^|\n]+?)\s*\|/gm)].map((m) =>
     normalize(m[1].replace(/^[«`]+|[»`]+$/g, '')),

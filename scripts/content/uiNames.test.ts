@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import { DEMO_BUTTON_LABEL } from '../../src/features/demo/DemoButton';
 import { editedPage } from './editedPage';
-import { GLOSSARY_FILE, checkAllUiNames, checkUiNames, glossaryNames } from './uiNames.mjs';
+import { GLOSSARY_FILE } from './prose.mjs';
+import { checkAllUiNames, checkUiNames, glossaryNames } from './uiNames.mjs';
 
 const known = glossaryNames('.');
 
