@@ -104,7 +104,7 @@ export const SEARCH_PHRASES_MINIMUM = 10;
 
 /**
  * Problems of writing/search-phrases.yml (its text) against the docs' files (paths inside docs/):
- * every page has its phrases, every key is a page.
+ * every page has its phrases, every key is a page, no phrase is on two pages.
  */
 export function checkSearchPhrases(phrasesSource, files) {
   const where = SEARCH_PHRASES_FILE;
@@ -120,8 +120,26 @@ export function checkSearchPhrases(phrasesSource, files) {
   }
   for (const key of byPage.keys())
     if (!files.includes(key)) problems.push(`${where}: «${key}» — такой страницы в docs/ нет`);
+  // A phrase names the page that best answers it: on two pages it says both are, and the search
+  // cannot tell them apart by it.
+  const pagesOf = new Map();
+  for (const [page, phrases] of byPage)
+    for (const phrase of phrases) {
+      const key = samePhrase(phrase);
+      const pages = pagesOf.get(key) ?? new Set();
+      pages.add(page);
+      pagesOf.set(key, pages);
+    }
+  for (const [phrase, pages] of pagesOf)
+    if (pages.size > 1)
+      problems.push(
+        `${where}: фраза «${phrase}» стоит у страниц ${[...pages].join(', ')}; оставьте её той, что лучше отвечает, другой напишите точнее`,
+      );
   return problems;
 }
+
+/** A search phrase as two pages could share it: case, «ё» and spacing aside. */
+const samePhrase = (phrase) => phrase.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
 
 /** Page kinds from writing/pages.md: «| file.md | position | kind |». */
 export function readPageKinds(pagesTable) {

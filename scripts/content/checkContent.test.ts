@@ -90,22 +90,32 @@ describe('countProseWords', () => {
 });
 
 describe('checkSearchPhrases', () => {
-  const list = (n: number) =>
-    Array.from({ length: n }, (_, i) => `  - выпустить ключ ${i}`).join('\n');
+  const list = (n: number, phrase = 'выпустить ключ') =>
+    Array.from({ length: n }, (_, i) => `  - ${phrase} ${i}`).join('\n');
   const files = ['keys/add-key.md', 'intro.md'];
 
   it('passes when every page has its phrases', () => {
-    const source = `keys/add-key.md:\n${list(SEARCH_PHRASES_MINIMUM)}\nintro.md:\n${list(12)}\n`;
+    const source = `keys/add-key.md:\n${list(SEARCH_PHRASES_MINIMUM)}\nintro.md:\n${list(12, 'начать')}\n`;
     expect(checkSearchPhrases(source, files)).toEqual([]);
   });
 
   it('fails on a page with too few or no phrases, and on a key that is no page', () => {
-    const source = `keys/add-key.md:\n${list(SEARCH_PHRASES_MINIMUM - 1)}\nold-page.md:\n${list(12)}\n`;
+    const source = `keys/add-key.md:\n${list(SEARCH_PHRASES_MINIMUM - 1)}\nold-page.md:\n${list(12, 'старое')}\n`;
     expect(checkSearchPhrases(source, files)).toEqual([
       `docs/keys/add-key.md: в writing/search-phrases.yml ${SEARCH_PHRASES_MINIMUM - 1} фраз, нужно не меньше ${SEARCH_PHRASES_MINIMUM} (как читатель ищет эту страницу)`,
       `docs/intro.md: в writing/search-phrases.yml 0 фраз, нужно не меньше ${SEARCH_PHRASES_MINIMUM} (как читатель ищет эту страницу)`,
       'writing/search-phrases.yml: «old-page.md» — такой страницы в docs/ нет',
     ]);
+  });
+
+  it('fails on a phrase two pages claim, case, «ё» and spacing aside', () => {
+    const source = `keys/add-key.md:\n${list(SEARCH_PHRASES_MINIMUM)}\n  - Где взять  ключ\n  - ещё ключ\nintro.md:\n  - где взять ключ\n${list(12, 'начать')}\n  - Выпустить ключ 1\n  - еще ключ\n`;
+    expect(checkSearchPhrases(source, files)).toEqual(
+      ['выпустить ключ 1', 'где взять ключ', 'еще ключ'].map(
+        (phrase) =>
+          `writing/search-phrases.yml: фраза «${phrase}» стоит у страниц keys/add-key.md, intro.md; оставьте её той, что лучше отвечает, другой напишите точнее`,
+      ),
+    );
   });
 
   it('reports a file that does not parse instead of crashing', () => {
