@@ -15,12 +15,15 @@
 //        built index split again with those shard sizes first)
 //        [--query="text|other text"] (each query's first pages, and its first three without each
 //        mechanism: why a page is not first; no quality figures)
+//        [--phrases-cv] (each search phrase as a query, the index made without it: five folds over
+//        every page; figures and the pages most often confused)
 //        [--timing] (the ranking's time only: the first query after loading the whole index, then
 //        per query with the whole index loaded, the sharded index loaded and cold; no bytes;
 //        with --no-quality for a folder of Markdown: --docs=<folder> --no-quality --timing)
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import yaml from 'js-yaml';
 
 import {
   PAGES_INDEX,
@@ -31,6 +34,10 @@ import {
 } from '../../plugins/search/indexRewrite';
 import { docsIndexGroups } from '../../plugins/search/testing/docsIndex';
 import { SHARD_SIZES, readShardedIndexFile } from '../../plugins/search/indexShards';
+import {
+  SEARCH_PHRASES_FILE,
+  parseSearchPhrases,
+} from '../../plugins/search/searchPhrasesFile.mjs';
 import { shardFigures } from './searchShards';
 import {
   ALL_FEATURES,
@@ -40,7 +47,7 @@ import {
   type Tuning,
   type WrappedIndex,
 } from '../../plugins/search/client/rank';
-import { LISTABLE_PARTS, PARTS, benchQueries } from './searchSets.mjs';
+import { LISTABLE_PARTS, PARTS, benchQueries, phraseFolds } from './searchSets.mjs';
 import {
   builtIndexFile,
   loadGroups,
@@ -153,6 +160,46 @@ function line(label: string, measured: Measured) {
 
 const off = value('off', '').split(',').filter(Boolean) as (keyof RankFeatures)[];
 const features = { ...ALL_FEATURES, ...Object.fromEntries(off.map((k) => [k, false])) };
+// --phrases-cv: each search phrase asked as a query, with the index made from the Markdown without
+// it (five folds, phraseFolds): every page, not a half, in readers' words the ranking was never
+// tuned on. Prints the figures and the pairs of pages most often confused (which page's phrases
+// land first on which): where sibling pages need words of their own.
+/** Folds of the phrase cross-validation: each fold leaves a fifth of every page's phrases out. */
+const PHRASE_FOLDS = 5;
+if (args.includes('--phrases-cv')) {
+  const docsDir = path.resolve(docsArg || 'docs');
+  const { byPage } = parseSearchPhrases(
+    readFileSync(path.join(path.dirname(docsDir), SEARCH_PHRASES_FILE), 'utf8'),
+  );
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'phrases-cv-'));
+  const ranks: number[] = [];
+  const confused = new Map<string, number>();
+  phraseFolds(byPage, PHRASE_FOLDS).forEach(({ kept, asked }, fold) => {
+    const file = path.join(folder, `fold-${fold}.yml`);
+    writeFileSync(file, yaml.dump(Object.fromEntries(kept)));
+    const foldGroups = loadGroups(serializedFromDocs(docsDir, docsFacts(docsDir, file)));
+    for (const { page, phrase } of asked) {
+      const ranked = rankedRoutes(foldGroups, phrase, { features, tuning });
+      ranks.push(ranked.indexOf(page) + 1);
+      if (ranked[0] && ranked[0] !== page) {
+        const pair = `${page} → ${ranked[0]}`;
+        confused.set(pair, (confused.get(pair) ?? 0) + 1);
+      }
+    }
+  });
+  const share = (hit: (rank: number) => boolean) =>
+    (ranks.filter(hit).length / ranks.length).toFixed(3);
+  const mrr = ranks.reduce((sum, rank) => sum + (rank > 0 ? 1 / rank : 0), 0) / ranks.length;
+  console.log(
+    `phrases held out (${PHRASE_FOLDS} folds, ${ranks.length}): ${share((r) => r === 1)}/${share((r) => r >= 1 && r <= 3)}/${mrr.toFixed(3)} (top-1/top-3/MRR)`,
+  );
+  console.log('pages most often confused (phrases of the first page, shown first: the second):');
+  [...confused]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 15)
+    .forEach(([pair, count]) => console.log(`  ${count} ${pair}`));
+  process.exit(0);
+}
 console.log('(top-1/top-3/MRR)');
 // --no-quality: the shard figures only (the quality figures need the site's own pages).
 const main = args.includes('--no-quality') ? [] : measure(features);

@@ -130,3 +130,31 @@ export function benchQueries() {
   }));
   return [...fresh, ...old];
 }
+
+/**
+ * The search phrases (writing/search-phrases.yml, by page file) dealt into `folds` folds, every
+ * `folds`-th phrase of each page from the fold's number on: the phrases each fold leaves in the
+ * index and the ones it asks as queries, with the page each should find. Every phrase is asked
+ * once, in the fold that leaves it out: a query set of readers' words on every page (not a half),
+ * which the ranking has never been tuned on (searchOffline.ts --phrases-cv).
+ * @param {Map<string, string[]>} byPage
+ * @param {number} folds
+ * @returns {{ kept: Map<string, string[]>, asked: { page: string, phrase: string }[] }[]}
+ */
+export function phraseFolds(byPage, folds) {
+  return Array.from({ length: folds }, (_, fold) => {
+    const kept = new Map();
+    const asked = [];
+    for (const [file, phrases] of byPage) {
+      kept.set(
+        file,
+        phrases.filter((_, i) => i % folds !== fold),
+      );
+      const page = file.replace(/\.mdx?$/, '');
+      phrases.forEach((phrase, i) => {
+        if (i % folds === fold) asked.push({ page, phrase });
+      });
+    }
+    return { kept, asked };
+  });
+}

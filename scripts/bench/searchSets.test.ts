@@ -5,6 +5,7 @@ import {
   PARTS,
   benchQueries,
   halfOfPart,
+  phraseFolds,
   freshQueries,
   readSplit,
   splitPages,
@@ -56,4 +57,27 @@ describe('bench:search query sets', () => {
       expect(new Set(perPage.values())).toEqual(new Set([5]));
     },
   );
+
+  it('phraseFolds asks every phrase once, in the fold that leaves it out of the index', () => {
+    const byPage = new Map([
+      [
+        'keys/add-key.md',
+        ['выпустить ключ', 'новый ключ api', 'create api key', 'ключ для партнёра'],
+      ],
+      ['intro.md', ['с чего начать', 'getting started']],
+    ]);
+    const folds = phraseFolds(byPage, 3);
+    expect(folds).toHaveLength(3);
+    const asked = folds.flatMap((fold) => fold.asked);
+    expect(asked.map(({ phrase }) => phrase).sort()).toEqual([...byPage.values()].flat().sort());
+    expect(asked.find(({ phrase }) => phrase === 'getting started')?.page).toBe('intro');
+    for (const { kept, asked: foldAsked } of folds)
+      for (const { page, phrase } of foldAsked) {
+        expect(kept.get(`${page}.md`)).not.toContain(phrase);
+        expect(kept.get(`${page}.md`)?.length).toBe(
+          (byPage.get(`${page}.md`)?.length ?? 0) -
+            foldAsked.filter((other) => other.page === page).length,
+        );
+      }
+  });
 });
