@@ -80,7 +80,7 @@ describe('search index rewrite: page keywords in the titles group', () => {
     expect(fields).toEqual(['k']);
   });
 
-  it('rewrites a file: keywords and labels in the titles group, the pages index sixth, paragraphs there only, the phrases seventh', () => {
+  it('rewrites a file: keywords and labels in the titles group, the pages index sixth, paragraphs there only, the phrases seventh, the classifier eighth', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
     const file = path.join(dir, 'search-index.json');
     const group = (documents: object[]) => ({ documents, index: {} });
@@ -112,7 +112,7 @@ describe('search index rewrite: page keywords in the titles group', () => {
     const codeNames = new Map([['/docs/delete-api', ['force_delete', 'systemname']]]);
     // Titles (3) and headings (1) keep their documents; the rest live in the pages index.
     expect(rewriteIndexFile(file, ['ru', 'en'], { labels, codeNames })).toEqual({
-      groups: 7,
+      groups: 8,
       documents: 4,
     });
     const groups = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -127,6 +127,7 @@ describe('search index rewrite: page keywords in the titles group', () => {
       ['t'],
       ['t', 'l', 'k', 'q', 'd', 'h', 'c'],
       ['t'],
+      ['w'],
     ]);
     expect(groups.slice(2, 5).map((g) => g.documents)).toEqual([[], [], []]);
     // The names its code blocks show, marked (client/codes.ts).

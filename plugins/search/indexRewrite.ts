@@ -34,6 +34,12 @@ import { buildSerializedIndex, type IndexBuild } from './lunrBuild';
 import { markdownFilesUnder } from '../shared/files.mjs';
 import { frontMatterOf } from '../shared/frontMatter.mjs';
 import { SEARCH_PHRASES_FILE, parseSearchPhrases } from './searchPhrasesFile.mjs';
+import {
+  classifierIndex,
+  termsByRef,
+  trainPageClassifier,
+  type ClassifierExample,
+} from './pageClassifier';
 
 const require = createRequire(import.meta.url);
 
@@ -118,8 +124,9 @@ const mendingSetUps = new WeakMap<ReadonlySet<string>, Map<string, SetUp>>();
 export function languagePipeline(
   languages: readonly string[],
   stems: ReadonlySet<string> | null = null,
+  { keepStopWords = false }: { keepStopWords?: boolean } = {},
 ): SetUp {
-  const key = languages.join(',');
+  const key = languages.join(',') + (keepStopWords ? ' with stop words' : '');
   let setUps = languageSetUps;
   if (stems) {
     setUps = mendingSetUps.get(stems) ?? new Map<string, SetUp>();
@@ -135,7 +142,9 @@ export function languagePipeline(
     if (multi) builder.use(multi);
     else if (languages[0] !== 'en') builder.use(lunr[languages[0]]);
     builder.pipeline.remove(lunr.stopWordFilter);
-    if (ruFilter) {
+    if (keepStopWords) {
+      if (lunr.ru) builder.pipeline.remove(lunr.ru.stopWordFilter);
+    } else if (ruFilter) {
       builder.pipeline.after(lunr.ru.stopWordFilter, ruFilter);
       builder.pipeline.remove(lunr.ru.stopWordFilter);
     }
@@ -369,6 +378,48 @@ export function buildPhrasesGroup(
   return { documents, index };
 }
 
+/**
+ * The page classifier's group (pageClassifier.ts). Its examples are each search phrase and each
+ * page's title, sidebar label and keyword, made terms by the index's pipeline without its stop
+ * word filters: «не», «как», «почему», «кто» tell pages apart («не отслеживать»), though the other
+ * indexes leave them out. The query's words reach the same terms: the search pipeline is the
+ * stemmers alone, and the vocabulary (the head's, in the sharded index) now holds these words.
+ */
+export function buildClassifierGroup(
+  titles: IndexDocument[],
+  extras: PageExtras,
+  languages: readonly string[] = ['ru', 'en'],
+  build: IndexBuild = buildSerializedIndex,
+  stems: ReadonlySet<string> | null = null,
+): SerializedIndex {
+  const texts: string[] = [];
+  const pageOf: number[] = [];
+  const add = (text: string, page: number) => {
+    if (text.trim() === '') return;
+    texts.push(foldYo(text));
+    pageOf.push(page);
+  };
+  for (const { i: page, t } of titles) {
+    add(t ?? '', page);
+    add(extras.labels.get(page) ?? '', page);
+    for (const keyword of (extras.keywords.get(page) ?? '').split(',')) add(keyword, page);
+    for (const phrase of extras.phrases?.get(page)?.split('\n') ?? []) add(phrase, page);
+  }
+  const setUp = languagePipeline(languages, stems, { keepStopWords: true });
+  const examplesIndex = build(function config(this: Lunr) {
+    setUp(this);
+    this.field('t');
+    this.metadataWhitelist = [];
+    texts.forEach((t, i) => this.add({ i: String(i), t }));
+  });
+  const termsOf = termsByRef(examplesIndex, 't');
+  const examples: ClassifierExample[] = pageOf.map((page, i) => ({
+    terms: termsOf.get(i) ?? [],
+    page,
+  }));
+  return classifierIndex(trainPageClassifier(examples), examplesIndex);
+}
+
 /** A Markdown page of the docs folder: its URL (`/docs/<path>`), source and front matter. */
 export interface DocsPage {
   url: string;
@@ -567,6 +618,11 @@ export function rewriteGroups(
   });
   // Seventh: each search phrase on its own.
   rewritten.push(buildPhrasesGroup(titles, extras.phrases ?? new Map(), languages, build, stems));
+  // Eighth: the page classifier, learned from the phrases and the titles, labels and keywords.
+  rewritten.push({
+    documents: [],
+    index: buildClassifierGroup(titles, extras, languages, build, stems),
+  });
   return rewritten;
 }
 

@@ -65,8 +65,12 @@ function indexOf(
   return loadedGroups(lunr, groups);
 }
 
+// The fixtures below hold a few pages each: each test isolates one mechanism, without the page
+// classifier, which learns from a site's phrases and titles (tested on the real pages in
+// pageClassifier.test.ts).
+const ONE_MECHANISM = { pageClassifier: false };
 const urls = (groups: WrappedIndex[], query: string) =>
-  rank(lunr, groups, query, 8).map((r) => (r.page || r.document).u);
+  rank(lunr, groups, query, 8, { features: ONE_MECHANISM }).map((r) => (r.page || r.document).u);
 
 describe('rank: a page’s best search phrase', () => {
   // Both pages hold the query's words among their phrases; only one holds them in one phrase.
@@ -230,7 +234,7 @@ describe('rank: page kinds', () => {
   it('a query that asks to do something finds the how-to page first', () => {
     expect(urls(groups, 'настроить интервал теста доступности')[0]).toBe('/docs/uptime-enable');
     const without = rank(lunr, groups, 'настроить интервал теста доступности', 8, {
-      features: { pageKinds: false },
+      features: { ...ONE_MECHANISM, pageKinds: false },
     });
     expect((without[0].page || without[0].document).u).toBe('/docs/concepts/uptime');
   });
@@ -449,7 +453,7 @@ describe('rank: a verb of the query and the action a title names', () => {
     keywords,
   });
   const top = (groups: WrappedIndex[], query: string, titleActions: boolean) => {
-    const [first] = rank(lunr, groups, query, 8, { features: { titleActions } });
+    const [first] = rank(lunr, groups, query, 8, { features: { ...ONE_MECHANISM, titleActions } });
     return (first?.page || first?.document)?.u;
   };
 

@@ -1,3 +1,4 @@
+// cspell:words logit logits softmax
 // cspell:ignore udalit
 /**
  * The ranking of the site's search, run by the search worker (replacements/worker.ts) for the
@@ -40,7 +41,7 @@ import {
 } from './concepts';
 import { pathPieces, queryMethods, requestStrength } from './codes';
 import { queryMatches, type Metadata, type QueryResults } from './lunrScores';
-import { PHRASES_GROUP } from './shardFormat';
+import { CLASSIFIER_GROUP, PHRASES_GROUP } from './shardFormat';
 import {
   WORD_CHARACTER,
   gluedWordsApart,
@@ -75,6 +76,13 @@ export const PAGES = 5;
  * `{ i, p }`, the phrase's number and its page's title id.
  */
 export const PHRASES = PHRASES_GROUP;
+/** The page classifier (pageClassifier.ts): a term's learned weight for each page. */
+export const CLASSIFIER = CLASSIFIER_GROUP;
+/**
+ * How many of the first results the classifier may reorder: each page's place p (from 1) gives
+ * it 1 / p, and the classifier adds TUNING.classifier × its probability for the page.
+ */
+export const CLASSIFIER_WINDOW = 8;
 /**
  * The groups searched per concept: the pages, titles and headings for what to show, and the
  * phrases.
@@ -134,6 +142,11 @@ export interface RankFeatures {
    * action («завести политику» → «Добавление политики»).
    */
   titleActions: boolean;
+  /**
+   * The first results reordered by a classifier learned from every page's search phrases,
+   * title, label and keywords (pageClassifier.ts): the words that tell sibling pages apart.
+   */
+  pageClassifier: boolean;
 }
 
 export const ALL_FEATURES: RankFeatures = {
@@ -146,6 +159,7 @@ export const ALL_FEATURES: RankFeatures = {
   phrases: true,
   nearestPhrase: true,
   titleActions: true,
+  pageClassifier: true,
 };
 
 export interface RankOptions {
@@ -193,6 +207,13 @@ export interface Tuning {
    * as it was (engineering/search.md).
    */
   titleAction: number;
+  /**
+   * Added to 1 / place of each of the first CLASSIFIER_WINDOW results: this × the classifier's
+   * probability of its page. 1 can move a page up one place when the classifier prefers it by
+   * more than half of the probability; chosen among 0.5, 1 and 2 on the tuning halves and the
+   * phrases held out (engineering/search.md).
+   */
+  classifier: number;
 }
 
 /**
@@ -226,6 +247,7 @@ export const TUNING: Tuning = {
   phrase: 1.25,
   nearestPhrase: 1.5,
   titleAction: 0.5,
+  classifier: 1,
 };
 
 interface ConceptHits {
@@ -590,6 +612,8 @@ function rankTokens(
   whatItIs: boolean,
   /** A reading that cannot cover more of the query than this is not scored (see rank()). */
   coverageToBeat: number,
+  /** The reading's words with the question and stop words the tokens leave out (classifier). */
+  allWords: readonly string[],
 ): Scored {
   // Codes the index knows; names only code blocks show keep their mark (concepts.ts).
   const codeSet = features.codes
@@ -669,6 +693,8 @@ function rankTokens(
     }
     return { hits, fuzzy };
   });
+  // (Before the check below: the sharded loader fetches the classifier's terms in this round.)
+  const logits = features.pageClassifier ? classifierLogits(lunr, groups, allWords) : null;
   const found = decided.filter(({ hits }) => hits.pages.size > 0).length;
   // (With data missing the other groups are still asked, so the loader fetches all it needs.)
   if (found / concepts.length <= coverageToBeat && !ready.incomplete?.())
@@ -872,11 +898,14 @@ function rankTokens(
     return { page, bestDoc, matched, partial, requestPart, factor, nearest, bound };
   });
   bounded.sort((a, b) => b.bound - a.bound || a.page - b.page);
+  // The classifier reorders the first CLASSIFIER_WINDOW: they are scored in full, whatever the
+  // limit (the dropdown and /search show the same order).
+  const scored = features.pageClassifier ? Math.max(limit, CLASSIFIER_WINDOW) : limit;
   const pages: { page: number; score: number; bestDoc: number }[] = [];
   const shown: number[] = [];
   for (const candidate of bounded) {
     // The scores of the pages a result would show, best first; stop once none can be beaten.
-    if (!exhaustive && shown.length >= limit && candidate.bound < shown[limit - 1]) break;
+    if (!exhaustive && shown.length >= scored && candidate.bound < shown[scored - 1]) break;
     const score =
       (candidate.partial +
         tuning.complete * completeness(candidate.page) * candidate.matched +
@@ -887,14 +916,15 @@ function rankTokens(
     pages.push({ page: candidate.page, score, bestDoc: candidate.bestDoc });
     // The best `limit` scores so far, best first. (Every found page has its title document; not
     // asked for here: the sharded corpus would fetch it.)
-    if (shown.length < limit || score > shown[limit - 1]) {
+    if (shown.length < scored || score > shown[scored - 1]) {
       let at = shown.length;
       while (at > 0 && shown[at - 1] < score) at -= 1;
       shown.splice(at, 0, score);
-      if (shown.length > limit) shown.pop();
+      if (shown.length > scored) shown.pop();
     }
   }
   pages.sort((a, b) => b.score - a.score || a.page - b.page);
+  if (logits) reorderByClassifier(logits, pages, ready.pageCount, tuning);
 
   // The query's words, then the matched words of every title and heading query's documents in
   // order (the first twelve).
@@ -946,6 +976,58 @@ function rankTokens(
     });
   }
   return { results, coverage: found / concepts.length };
+}
+
+/**
+ * The page classifier's logit for each page the query's words weigh (pageClassifier.ts): the sum
+ * of its words' weights. Each distinct word is asked alone, so its score is its weight itself
+ * (lunr divides by the query vector's length). Asked before the other groups are scored, so the
+ * sharded loader fetches these terms in the same round as the rest.
+ */
+function classifierLogits(
+  lunr: Lunr,
+  groups: WrappedIndex[],
+  words: readonly string[],
+): Map<number, number> {
+  const logits = new Map<number, number>();
+  const index = groups.find((group) => group.type === CLASSIFIER)?.index;
+  if (!index) return logits;
+  for (const word of new Set(words)) {
+    const { matches } = run(
+      lunr,
+      index,
+      (query: any) =>
+        query.term(word, { presence: lunr.Query.presence.OPTIONAL, usePipeline: true }),
+      false,
+    );
+    for (const { id, score } of matches) logits.set(id, (logits.get(id) ?? 0) + score);
+  }
+  return logits;
+}
+
+/**
+ * The first CLASSIFIER_WINDOW pages reordered: 1 / place + TUNING.classifier × the probability the
+ * classifier gives the page (a softmax over all pages of their logits; a page no word weighs has
+ * logit 0).
+ */
+function reorderByClassifier(
+  logits: Map<number, number>,
+  pages: { page: number; score: number; bestDoc: number }[],
+  pageCount: number,
+  tuning: Tuning,
+): void {
+  if (logits.size === 0 || pages.length < 2) return;
+  let top = 0;
+  for (const value of logits.values()) top = Math.max(top, value);
+  let sum = Math.max(0, pageCount - logits.size) * Math.exp(-top);
+  for (const value of logits.values()) sum += Math.exp(value - top);
+  const probability = (page: number) => Math.exp((logits.get(page) ?? 0) - top) / sum;
+  const window = pages.slice(0, CLASSIFIER_WINDOW).map((entry, place) => ({
+    entry,
+    fused: 1 / (place + 1) + tuning.classifier * probability(entry.page),
+  }));
+  window.sort((a, b) => b.fused - a.fused);
+  window.forEach(({ entry }, place) => (pages[place] = entry));
 }
 
 const NO_CODES: ReadonlySet<string> = new Set();
@@ -1109,6 +1191,7 @@ export function rank(
     whatItIs: boolean,
     withCodes: boolean,
     coverageToBeat: number,
+    allWords: readonly string[],
   ) =>
     rankTokens(
       lunr,
@@ -1124,8 +1207,9 @@ export function rank(
       options.exhaustive === true,
       whatItIs,
       coverageToBeat,
+      allWords,
     );
-  const first = rankReading(typed, asksWhatItIs(words), true, -1);
+  const first = rankReading(typed, asksWhatItIs(words), true, -1, words);
   if (first.coverage >= 1 || corpus.incomplete?.()) return first.results;
   let best = first;
   // Another reading of the query, taken when it covers more of it than the best so far.
@@ -1133,7 +1217,7 @@ export function rank(
     if (!variant) return;
     const tokens = rankedWords(lunr, variant);
     if (tokens.length === 0) return;
-    const other = rankReading(tokens, asksWhatItIs(variant), withCodes, best.coverage);
+    const other = rankReading(tokens, asksWhatItIs(variant), withCodes, best.coverage, variant);
     if (other.coverage > best.coverage) best = other;
   };
   // Typed in the other keyboard layout («cthnbabrfn»).

@@ -19,8 +19,9 @@ import { partitionPoint } from './sorted';
 /**
  * Bumped when the layout changes (a worker refuses a head of another format). 7: the terms are
  * stems mended from the vocabulary (stemRepair.ts); a worker mends the query's the same way.
+ * 8: an eighth group, the page classifier (CLASSIFIER_GROUP).
  */
-export const SHARD_FORMAT = 7;
+export const SHARD_FORMAT = 8;
 
 /** Where the shards go, relative to the site's base URL. */
 export const SHARD_DIR = 'assets/search';
@@ -109,6 +110,8 @@ export const deltaDecode = (deltas: number[]): number[] => {
 
 /** The phrases group's place among the groups (indexRewrite.ts PHRASES, client/rank.ts). */
 export const PHRASES_GROUP = 6;
+/** The page classifier's group (../pageClassifier.ts): documents are pages, weights learned. */
+export const CLASSIFIER_GROUP = 7;
 
 /** Phrase number → its page's title id, from the head's counts per page (`pages.q`). */
 export function phrasePages(titleIds: readonly number[], counts: readonly number[]): number[] {

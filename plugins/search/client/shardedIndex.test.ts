@@ -102,7 +102,7 @@ describe('sharded search index: the same results as the whole index', () => {
       const actual = await loader(sharded).search(query, 8);
       expectSame(actual, expected);
     }
-  }, 120_000);
+  }, 300_000);
 
   it('every bench query on the search page (limit 100), one loader warming up', async () => {
     const index = loader(sharded);
