@@ -1,19 +1,11 @@
 // cspell:ignore апишке кнопк отключ отписа отслежива отслеживан подписа изменен
 // cspell:words logit logits softmax
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 
-import {
-  loadGroups,
-  lunr,
-  rankedRoutes,
-  serializedFromDocs,
-} from '../../scripts/bench/searchIndexBench';
+import { groupsWithPhrases, lunr, rankedRoutes } from '../../scripts/bench/searchIndexBench';
 import { CLASSIFIER } from './client/rank';
-import { docsFacts } from './indexRewrite';
 import {
   MAX_WEIGHTS,
   classifierIndex,
@@ -98,9 +90,7 @@ describe('the page classifier on the site’s pages', () => {
       disablePage,
       (byPage.get(disablePage) ?? []).filter((item) => item !== phrase),
     );
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'classifier-')), 'phrases.yml');
-    writeFileSync(file, yaml.dump(Object.fromEntries(byPage)));
-    const groups = loadGroups(serializedFromDocs(docs, docsFacts(docs, file)));
+    const groups = groupsWithPhrases(docs, byPage);
     expect(groups[CLASSIFIER].index.fields).toEqual(['w']);
     const first = (pageClassifier: boolean) =>
       rankedRoutes(groups, phrase, { features: { pageClassifier } })[0];

@@ -2,13 +2,16 @@
 // holds the ranking and the phrases to that claim: with the whole index, a phrase finds its own
 // page among the first PHRASE_FINDS_ITS_PAGE_WITHIN results. A phrase that another page wins is
 // either written for the wrong page or too general to tell the pages apart.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { loadGroups, rankedRoutes, serializedFromDocs } from '../../scripts/bench/searchIndexBench';
+import {
+  groupsWithPhrases,
+  loadGroups,
+  rankedRoutes,
+  serializedFromDocs,
+} from '../../scripts/bench/searchIndexBench';
 import { ALL_FEATURES, type WrappedIndex } from './client/rank';
 import { docsFacts } from './indexRewrite';
 import { SEARCH_PHRASES_FILE, parseSearchPhrases } from './searchPhrasesFile.mjs';
@@ -57,9 +60,7 @@ describe('search phrases find their own pages', () => {
     const phrase = 'удалить поставщика';
     const moved = new Map(phrasesByPage);
     moved.set(addKey, [...(moved.get(addKey) ?? []), phrase]);
-    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'phrases-')), 'search-phrases.yml');
-    writeFileSync(file, yaml.dump(Object.fromEntries(moved)));
-    const withMoved = loadGroups(serializedFromDocs(DOCS, docsFacts(DOCS, file)));
+    const withMoved = groupsWithPhrases(DOCS, moved);
     const stray = strayPhrases(withMoved, new Map([[addKey, [phrase]]]));
     expect(stray).toHaveLength(1);
     expect(stray[0]).toMatch(

@@ -2,8 +2,10 @@
 // lunr with the site's languages, a built index (or one made from Markdown) loaded as the search
 // worker loads it, and a query's ranking as the pages it shows, in order.
 import { createRequire } from 'node:module';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import yaml from 'js-yaml';
 
 import { docsFacts, rewriteGroups, type DocsFacts } from '../../plugins/search/indexRewrite';
 import { readShardedIndexFile } from '../../plugins/search/indexShards';
@@ -42,6 +44,20 @@ export const serializedFromDocs = (
   JSON.parse(
     JSON.stringify(rewriteGroups(docsIndexGroups(docsDir), ['ru', 'en'], facts)),
   ) as SerializedGroup[];
+
+/**
+ * The index the Markdown of `docsDir` makes with these search phrases instead of the site's
+ * (page file inside docs/ → its phrases), loaded: a phrase left out or moved, as tests and the
+ * phrase cross-validation need.
+ */
+export function groupsWithPhrases(
+  docsDir: string,
+  byPage: ReadonlyMap<string, readonly string[]>,
+): WrappedIndex[] {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'phrases-')), 'search-phrases.yml');
+  writeFileSync(file, yaml.dump(Object.fromEntries(byPage)));
+  return loadGroups(serializedFromDocs(docsDir, docsFacts(docsDir, file)));
+}
 
 /** The name of a build's search index head (search-index*.json) in `dir`. */
 export function builtIndexFile(dir: string): string {

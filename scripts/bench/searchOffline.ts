@@ -23,7 +23,6 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import yaml from 'js-yaml';
 
 import {
   PAGES_INDEX,
@@ -50,6 +49,7 @@ import {
 import { LISTABLE_PARTS, PARTS, benchQueries, phraseFolds } from './searchSets.mjs';
 import {
   builtIndexFile,
+  groupsWithPhrases,
   loadGroups,
   lunr,
   rankedRoutes,
@@ -135,7 +135,7 @@ function measure(features: RankFeatures, on = groups, withTuning: Partial<Tuning
 
 type Measured = ReturnType<typeof measure>;
 
-function figures(list: Measured) {
+function figures(list: readonly { rank: number }[]) {
   const n = list.length || 1;
   return {
     top1: list.filter((r) => r.rank === 1).length / n,
@@ -171,27 +171,22 @@ if (args.includes('--phrases-cv')) {
   const { byPage } = parseSearchPhrases(
     readFileSync(path.join(path.dirname(docsDir), SEARCH_PHRASES_FILE), 'utf8'),
   );
-  const folder = mkdtempSync(path.join(os.tmpdir(), 'phrases-cv-'));
-  const ranks: number[] = [];
+  const ranks: { rank: number }[] = [];
   const confused = new Map<string, number>();
-  phraseFolds(byPage, PHRASE_FOLDS).forEach(({ kept, asked }, fold) => {
-    const file = path.join(folder, `fold-${fold}.yml`);
-    writeFileSync(file, yaml.dump(Object.fromEntries(kept)));
-    const foldGroups = loadGroups(serializedFromDocs(docsDir, docsFacts(docsDir, file)));
+  phraseFolds(byPage, PHRASE_FOLDS).forEach(({ kept, asked }) => {
+    const foldGroups = groupsWithPhrases(docsDir, kept);
     for (const { page, phrase } of asked) {
       const ranked = rankedRoutes(foldGroups, phrase, { features, tuning });
-      ranks.push(ranked.indexOf(page) + 1);
+      ranks.push({ rank: ranked.indexOf(page) + 1 });
       if (ranked[0] && ranked[0] !== page) {
         const pair = `${page} → ${ranked[0]}`;
         confused.set(pair, (confused.get(pair) ?? 0) + 1);
       }
     }
   });
-  const share = (hit: (rank: number) => boolean) =>
-    (ranks.filter(hit).length / ranks.length).toFixed(3);
-  const mrr = ranks.reduce((sum, rank) => sum + (rank > 0 ? 1 / rank : 0), 0) / ranks.length;
+  const cv = figures(ranks);
   console.log(
-    `phrases held out (${PHRASE_FOLDS} folds, ${ranks.length}): ${share((r) => r === 1)}/${share((r) => r >= 1 && r <= 3)}/${mrr.toFixed(3)} (top-1/top-3/MRR)`,
+    `phrases held out (${PHRASE_FOLDS} folds, ${ranks.length}): ${f2(cv.top1)}/${f2(cv.top3)}/${f2(cv.mrr)} (top-1/top-3/MRR)`,
   );
   console.log('pages most often confused (phrases of the first page, shown first: the second):');
   [...confused]

@@ -693,12 +693,13 @@ function rankTokens(
     }
     return { hits, fuzzy };
   });
-  // (Before the check below: the sharded loader fetches the classifier's terms in this round.)
-  const logits = features.pageClassifier ? classifierLogits(lunr, groups, allWords) : null;
   const found = decided.filter(({ hits }) => hits.pages.size > 0).length;
   // (With data missing the other groups are still asked, so the loader fetches all it needs.)
   if (found / concepts.length <= coverageToBeat && !ready.incomplete?.())
     return { results: [], coverage: found / concepts.length };
+  // (Before the check for missing terms below: the sharded loader fetches the classifier's
+  // terms in the same round as the rest.)
+  const logits = features.pageClassifier ? classifierLogits(lunr, groups, allWords) : null;
   const perConcept = decided.map(({ hits, fuzzy }, c) => {
     const all = conceptHits(lunr, otherGroups, concepts[c], fuzzy, fieldsOf, features.phrases);
     for (const [type, scores] of hits.byGroup) all.byGroup.set(type, scores);
