@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { docsFacts, rewriteGroups } from '../indexRewrite';
 import { docsIndexGroups } from '../testing/docsIndex';
 import { eventLoopTurn } from '../testing/eventLoopTurn';
+import { SLOW_TEST_TIMEOUT } from '../testing/slowTest';
 import { benchQueries } from '../../../scripts/bench/searchSets.mjs';
 import { expand, expandSorted, queryMatches, registerSortedTerms } from './lunrScores';
 import { tokenizeQuery } from './normalize';
@@ -157,8 +158,8 @@ describe('queryMatches: lunr’s documents, scores and metadata, to the bit', ()
       expect(compared).toBeGreaterThan(2_500);
       expect(found).toBeGreaterThan(compared / 5);
     },
-    // About a minute alone; the suite runs the sharded index's parity tests beside it.
-    300_000,
+    // About a minute alone (the phrases: five); the suite runs the sharded index's parity tests beside it.
+    SLOW_TEST_TIMEOUT,
   );
 
   it('what lunr does at the edges: nothing found, no clauses', () => {

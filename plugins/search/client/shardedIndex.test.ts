@@ -8,6 +8,7 @@ import { shardIndex, joinShards, type FullGroup, type Sharded } from '../indexSh
 import { docsIndexGroups } from '../testing/docsIndex';
 import { loadedGroups } from '../testing/loadedGroups';
 import { eventLoopTurn } from '../testing/eventLoopTurn';
+import { SLOW_TEST_TIMEOUT } from '../testing/slowTest';
 import { benchQueries } from '../../../scripts/bench/searchSets.mjs';
 import { rank, type SearchResult, type WrappedIndex } from './rank';
 import { OVERTAKEN } from './newestSearch';
@@ -95,22 +96,30 @@ describe('sharded search index: the same results as the whole index', () => {
     });
   });
 
-  it('every bench query (every round and the old set), dropdown limit, cold loader each time', async () => {
-    for (const [k, query] of queries.entries()) {
-      await eventLoopTurn(k);
-      const expected = rank(lunr, full, query, 8);
-      const actual = await loader(sharded).search(query, 8);
-      expectSame(actual, expected);
-    }
-  }, 300_000);
+  it(
+    'every bench query (every round and the old set), dropdown limit, cold loader each time',
+    async () => {
+      for (const [k, query] of queries.entries()) {
+        await eventLoopTurn(k);
+        const expected = rank(lunr, full, query, 8);
+        const actual = await loader(sharded).search(query, 8);
+        expectSame(actual, expected);
+      }
+    },
+    SLOW_TEST_TIMEOUT,
+  );
 
-  it('every bench query on the search page (limit 100), one loader warming up', async () => {
-    const index = loader(sharded);
-    for (const [k, query] of queries.entries()) {
-      await eventLoopTurn(k);
-      expectSame(await index.search(query, 100), rank(lunr, full, query, 100));
-    }
-  }, 120_000);
+  it(
+    'every bench query on the search page (limit 100), one loader warming up',
+    async () => {
+      const index = loader(sharded);
+      for (const [k, query] of queries.entries()) {
+        await eventLoopTurn(k);
+        expectSame(await index.search(query, 100), rank(lunr, full, query, 100));
+      }
+    },
+    SLOW_TEST_TIMEOUT,
+  );
 });
 
 describe('ranking: pages scored in full only while they can still be shown', () => {
@@ -122,21 +131,29 @@ describe('ranking: pages scored in full only while they can still be shown', () 
       rank(lunr, full, query, limit, { exhaustive: true }),
     );
 
-  it('every bench query, dropdown and search page limits', async () => {
-    for (const [k, query] of queries.entries()) {
-      await eventLoopTurn(k);
-      same(query, 8);
-      same(query, 100);
-    }
-  }, 120_000);
+  it(
+    'every bench query, dropdown and search page limits',
+    async () => {
+      for (const [k, query] of queries.entries()) {
+        await eventLoopTurn(k);
+        same(query, 8);
+        same(query, 100);
+      }
+    },
+    SLOW_TEST_TIMEOUT,
+  );
 
-  it('queries as they are typed: every prefix of every fifth bench query', async () => {
-    const typed = queries.filter((_, i) => i % 5 === 0);
-    for (const [k, query] of typed.entries()) {
-      await eventLoopTurn(k, 20);
-      for (let end = 1; end <= query.length; end += 1) same(query.slice(0, end), 8);
-    }
-  }, 120_000);
+  it(
+    'queries as they are typed: every prefix of every fifth bench query',
+    async () => {
+      const typed = queries.filter((_, i) => i % 5 === 0);
+      for (const [k, query] of typed.entries()) {
+        await eventLoopTurn(k, 20);
+        for (let end = 1; end <= query.length; end += 1) same(query.slice(0, end), 8);
+      }
+    },
+    SLOW_TEST_TIMEOUT,
+  );
 });
 
 describe('sharded search index: the loader reaches a fixed point', () => {
