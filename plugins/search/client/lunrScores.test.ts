@@ -158,7 +158,7 @@ describe('queryMatches: lunr’s documents, scores and metadata, to the bit', ()
       expect(compared).toBeGreaterThan(2_500);
       expect(found).toBeGreaterThan(compared / 5);
     },
-    // About a minute alone (the phrases: five); the suite runs the sharded index's parity tests beside it.
+    // About a minute alone (the phrases: five); the suite runs the sharded parity tests beside it.
     SLOW_TEST_TIMEOUT,
   );
 
