@@ -16,9 +16,11 @@ import {
   rewriteGroups,
   rewriteIndexFile,
   searchPhrases,
+  termsOfTexts,
   type PagesIndexSettings,
 } from './indexRewrite';
 import type { SerializedIndex } from './indexShards';
+import { lunrIndexBuild } from './lunrBuild';
 import { docsIndexGroups } from './testing/docsIndex';
 
 // The lunr the rewrite registered its languages in.
@@ -263,6 +265,32 @@ describe('search index rewrite: search phrases', () => {
         .map((r: { ref: string }) => r.ref)
         .sort(),
     ).toEqual(['0', '1', '2']);
+  });
+});
+
+describe('search index rewrite: the classifier examples’ terms', () => {
+  it('are, for every search phrase of the site, the terms a lunr index of the phrases holds', () => {
+    const texts = [...searchPhrases(path.resolve('writing/search-phrases.yml')).values()].flat();
+    expect(texts.length).toBeGreaterThan(1000);
+    const setUp = languagePipeline(['ru', 'en'], null, { keepStopWords: true });
+    const { terms, pipelineOnly } = termsOfTexts(texts, setUp);
+    // lunr's own Builder#add over the same texts: ref → its terms, in the index's order.
+    const indexed = lunrIndexBuild(function (this: {
+      field(name: string): void;
+      add(doc: object): void;
+    }) {
+      setUp(this);
+      this.field('t');
+      texts.forEach((t, i) => this.add({ i: String(i), t }));
+    });
+    const byRef = texts.map((): string[] => []);
+    for (const [term, posting] of indexed.invertedIndex)
+      for (const ref of Object.keys(posting.t as object)) byRef[Number(ref)].push(term);
+    expect(terms).toEqual(byRef);
+    // Stop words stay (the classifier tells «не отслеживать» from «отслеживать» by them).
+    expect(terms.flat()).toContain('не');
+    expect(pipelineOnly.pipeline).toEqual(indexed.pipeline);
+    expect(pipelineOnly.fieldVectors).toEqual([]);
   });
 });
 

@@ -64,6 +64,32 @@ describe('lunr index build without lunr.Builder#build (lunrBuild.ts)', () => {
       expect(found(ours, query)).toEqual(found(lunrIndexBuild(config), query));
   });
 
+  it('keeps one frozen empty metadata object when no metadata is kept, its own per posting otherwise', () => {
+    const build = (whitelist: string[]) =>
+      buildSerializedIndex(function (this: {
+        field(name: string): void;
+        metadataWhitelist: string[];
+        add(doc: object): void;
+      }) {
+        languagePipeline(['ru', 'en'])(this);
+        this.field('t');
+        this.metadataWhitelist = whitelist;
+        this.add({ i: '1', t: 'ключ шлюза' });
+        this.add({ i: '2', t: 'ключ потребителя' });
+      });
+    const metadataOf = (index: ReturnType<typeof build>) =>
+      index.invertedIndex.flatMap(([, posting]) =>
+        Object.values(posting.t as Record<string, object>),
+      );
+    const shared = metadataOf(build([]));
+    expect(shared).toHaveLength(4);
+    expect(new Set(shared).size).toBe(1);
+    expect(Object.isFrozen(shared[0])).toBe(true);
+    const own = metadataOf(build(['position']));
+    expect(new Set(own).size).toBe(own.length);
+    expect(own.every((metadata) => !Object.isFrozen(metadata))).toBe(true);
+  });
+
   it('an index of no documents, as the empty groups of the rewrite', () => {
     const config = function (this: { field(name: string): void }) {
       languagePipeline(['ru', 'en'])(this);

@@ -35,6 +35,9 @@ export const LUNR_VERSION = '2.3.9';
 type Posting = Record<string, unknown> & { _index: number };
 type Metadata = Record<string, unknown[]>;
 
+/** The metadata of every posting of an index that keeps none (frozen: nothing may add to it). */
+const NO_METADATA: Metadata = Object.freeze(Object.create(null) as Metadata);
+
 /**
  * The serialized index that `lunr(config)` would build, config called on a real
  * `lunr.Builder` (its `add` is this file's). Throws if lunr is not the version it copies.
@@ -94,7 +97,10 @@ export function buildSerializedIndex(config: (this: Lunr, builder: Lunr) => void
           const byRef = posting[fieldName] as Record<string, Metadata>;
           metadata = byRef[docRef];
           if (metadata === undefined) {
-            metadata = Object.create(null) as Metadata;
+            // With no metadata kept, every posting's metadata is the same empty object: one
+            // frozen object instead of one per term, field and document (at 2,000 pages,
+            // millions; JSON.stringify writes `{}` for each as lunr does).
+            metadata = whitelist.length === 0 ? NO_METADATA : (Object.create(null) as Metadata);
             byRef[docRef] = metadata;
             pairsWithTerm.set(term, (pairsWithTerm.get(term) ?? 0) + 1);
           }

@@ -134,19 +134,6 @@ export function trainPageClassifier(
   return kept;
 }
 
-/** Each document's distinct terms in one field of a serialized lunr index: ref → terms. */
-export function termsByRef(index: SerializedIndex, field: string): Map<number, string[]> {
-  const byRef = new Map<number, string[]>();
-  for (const [term, posting] of index.invertedIndex) {
-    for (const ref of Object.keys((posting[field] ?? {}) as Record<string, unknown>)) {
-      const list = byRef.get(Number(ref)) ?? [];
-      list.push(term);
-      byRef.set(Number(ref), list);
-    }
-  }
-  return byRef;
-}
-
 /**
  * The classifier as a serialized lunr index: one field, the pages as documents, a term's weight
  * in a page's field vector its regression weight; the pipeline the query's words go through is
