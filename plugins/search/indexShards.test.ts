@@ -124,4 +124,21 @@ describe('search index shards (build side)', () => {
     (elements as number[])[1] += 0.0001;
     expect(() => shardIndex(index)).toThrow(/thousandths/);
   });
+
+  it('fails the build when a posting and the field vectors disagree (the shards would lose a match)', () => {
+    // A posting's document with no weight of the term in that document's field vector.
+    const noWeight = serialized(groups());
+    const [term, posting] = noWeight[0].index.invertedIndex[0];
+    (posting.t as Record<string, object>)['99'] = {};
+    expect(() => shardIndex(noWeight)).toThrow(new RegExp(`no weight of «${term}» in t/99`));
+    // A weight of the term in a document its posting does not list.
+    const extra = serialized(groups());
+    const [, elements] = extra[0].index.fieldVectors[0];
+    const unused = extra[0].index.invertedIndex.find(
+      ([, p]) => !elements.some((e, k) => k % 2 === 0 && e === p._index),
+    );
+    expect(unused).toBeDefined();
+    elements.push((unused as [string, { _index: number }])[1]._index, 1.5);
+    expect(() => shardIndex(extra)).toThrow(/its posting lacks|field-vector entries/);
+  });
 });

@@ -59,25 +59,63 @@ const HEADINGS = 1;
 
 /** One group's term entries: term → [_index, its field postings with the weights folded in]. */
 function groupEntries(index: SerializedIndex): Map<string, [number, FieldPosting[]]> {
-  const weights = new Map<string, Map<number, number>>();
+  // The field vectors regrouped by term: each (field, ref, weight) a slot, a term's slots
+  // together (a counting sort by the term's _index). A map per field ref took 0.3 GB at 2,000
+  // pages, at the end of the index build, while the bundler is at its largest.
+  const fieldNumber = new Map(index.fields.map((field, f) => [field, f]));
+  let termSpan = 0;
+  let slotCount = 0;
+  for (const [, elements] of index.fieldVectors)
+    for (let k = 0; k < elements.length; k += 2) {
+      termSpan = Math.max(termSpan, elements[k] + 1);
+      slotCount += 1;
+    }
+  const starts = new Int32Array(termSpan + 1);
+  for (const [, elements] of index.fieldVectors)
+    for (let k = 0; k < elements.length; k += 2) starts[elements[k] + 1] += 1;
+  for (let t = 0; t < termSpan; t += 1) starts[t + 1] += starts[t];
+  const next = starts.slice(0, termSpan);
+  const slotField = new Int32Array(slotCount);
+  const slotRef = new Float64Array(slotCount);
+  const slotWeight = new Float64Array(slotCount);
   for (const [fieldRef, elements] of index.fieldVectors) {
-    const byTerm = new Map<number, number>();
-    for (let k = 0; k < elements.length; k += 2) byTerm.set(elements[k], elements[k + 1]);
-    weights.set(fieldRef, byTerm);
+    const at = fieldRef.indexOf('/');
+    const field = fieldNumber.get(fieldRef.slice(0, at)) ?? -1;
+    const ref = Number(fieldRef.slice(at + 1));
+    for (let k = 0; k < elements.length; k += 2) {
+      const slot = next[elements[k]];
+      next[elements[k]] += 1;
+      slotField[slot] = field;
+      slotRef[slot] = ref;
+      slotWeight[slot] = elements[k + 1];
+    }
   }
   const entries = new Map<string, [number, FieldPosting[]]>();
   let folded = 0;
   for (const [term, posting] of index.invertedIndex) {
+    const t = posting._index;
+    const slots: number[] = [];
+    for (let slot = starts[t] ?? 0; slot < (starts[t + 1] ?? 0); slot += 1) slots.push(slot);
+    slots.sort((x, y) => slotField[x] - slotField[y] || slotRef[x] - slotRef[y]);
+    let taken = 0;
     const out: FieldPosting[] = [];
     index.fields.forEach((field, f) => {
       const refs = Object.entries((posting[field] ?? {}) as Record<string, object>)
         .map(([ref, metadata]) => [Number(ref), metadata] as const)
         .sort((a, b) => a[0] - b[0]);
       if (refs.length === 0) return;
+      // The term's slots of this field come next, in the refs' order, one a ref.
+      while (taken < slots.length && slotField[slots[taken]] < f) taken += 1;
       const stored = refs.map(([ref]) => {
-        const weight = weights.get(`${field}/${ref}`)?.get(posting._index);
-        if (weight === undefined)
+        const slot = slots[taken];
+        if (slot !== undefined && slotField[slot] === f && slotRef[slot] < ref)
+          throw new Error(
+            `search shards: «${term}» has a weight in ${field}/${slotRef[slot]} its posting lacks`,
+          );
+        if (slot === undefined || slotField[slot] !== f || slotRef[slot] !== ref)
           throw new Error(`search shards: no weight of «${term}» in ${field}/${ref}`);
+        taken += 1;
+        const weight = slotWeight[slot];
         const integer = Math.round(weight * 1000);
         if (weightOf(integer) !== weight)
           throw new Error(`search shards: weight ${weight} is not in thousandths (lunr changed?)`);
@@ -103,9 +141,8 @@ function groupEntries(index: SerializedIndex): Map<string, [number, FieldPosting
   }
   // Every field-vector entry belongs to a posting (lunr builds both from the same terms): with
   // all of them folded in, the shards hold the whole index.
-  const vectorEntries = index.fieldVectors.reduce((n, [, elements]) => n + elements.length / 2, 0);
-  if (folded !== vectorEntries)
-    throw new Error(`search shards: ${vectorEntries} field-vector entries, ${folded} postings`);
+  if (folded !== slotCount)
+    throw new Error(`search shards: ${slotCount} field-vector entries, ${folded} postings`);
   return entries;
 }
 
