@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { groupsWithPhrases, lunr, rankedRoutes } from '../../scripts/bench/searchIndexBench';
 import { CLASSIFIER } from './client/rank';
 import {
+  CLASSIFIER_MIN_WEIGHT,
+  CLASSIFIER_WEIGHTS_PER_TERM,
   MAX_WEIGHTS,
   classifierIndex,
   trainPageClassifier,
@@ -53,6 +55,17 @@ describe('trainPageClassifier', () => {
       expect(byPage.size).toBe(1);
       for (const value of byPage.values()) expect(Math.round(value * 1000) / 1000).toBe(value);
     }
+  });
+
+  it('leaves out weights below CLASSIFIER_MIN_WEIGHT, and only those', () => {
+    const values = (weights: Map<string, Map<number, number>>) =>
+      [...weights.values()].flatMap((byPage) => [...byPage.values()]);
+    const all = values(trainPageClassifier(examples, CLASSIFIER_WEIGHTS_PER_TERM, 0));
+    const kept = values(trainPageClassifier(examples));
+    const small = all.filter((value) => Math.abs(value) < CLASSIFIER_MIN_WEIGHT);
+    expect(small.length).toBeGreaterThan(0);
+    expect(kept.every((value) => Math.abs(value) >= CLASSIFIER_MIN_WEIGHT)).toBe(true);
+    expect(kept.length).toBe(all.length - small.length);
   });
 });
 
