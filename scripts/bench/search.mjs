@@ -28,6 +28,7 @@ import {
   LATER_ROUNDS,
   LISTABLE_PARTS,
   PARTS,
+  READERS_SUFFIX,
   benchQueries,
 } from './searchSets.mjs';
 import { startCompressedServer } from './server.mjs';
@@ -65,6 +66,8 @@ export const QUALITY_TARGETS = {
       [`holdout${suffix}`, HOLDOUT_TARGETS],
     ]),
   ),
+  [`tuning${READERS_SUFFIX}`]: {},
+  [`holdout${READERS_SUFFIX}`]: HOLDOUT_TARGETS,
 };
 /** What issue 4 reports for a plain Docusaurus site with search-local. */
 const ISSUE_PLAIN = { coldFirstMs: '≈ 550', indexKb: '≈ 570 (3.3 MB raw)' };
@@ -433,7 +436,7 @@ export function printSearch(results) {
   const rounds = [FIRST_ROUND_DIR, ...LATER_ROUNDS.map(({ dir }) => dir)];
   console.log(
     `Search: ${queries.length} queries: ${PARTS.map((p) => `${p} ${count(p)}`).join(', ')} ` +
-      `(tests/search/${rounds.map((dir) => path.basename(dir)).join(', ')}, ` +
+      `(tests/search/${rounds.map((dir) => path.basename(dir)).join(', ')}, readers, ` +
       'split by tests/search/split.json; old: tests/search/queries.json)',
   );
   const rows = [

@@ -25,6 +25,15 @@
 // new helpers, each given only the bodies of its pages and told the kinds, pages and kinds
 // shuffled anew) is tuning8 and holdout8: measured once when it came in, before any change of
 // that session, as the estimate of the search as it stood. tuning8 lists its misses from then on.
+// The readers' round (tests/search/readers/queries.json, 2 December) is written the other way
+// round: four helpers, each playing one reader (an API consumer, an API provider, an administrator,
+// an architect or buyer), saw only the introduction of the docs, never a page, and wrote 40 queries
+// each with the situation behind them; then two judges per query, independently, read the pages
+// and named the page that answers it (or none). A query both judges answered, with a page that
+// both accept, is kept; its expected pages are those both accept (mergeJudgments). It follows the
+// split by its first expected page, as the parts tuning9 and holdout9, and was measured once when
+// it came in, before any change; from then on tuning9 lists its misses, holdout9 never. Its kind is the reader who wrote it. The queries no page answers are in
+// unanswered.json, for the writers.
 // Misses are listed for the tuning halves and the old set only: for the holdout halves the bench
 // prints aggregate figures, nothing per query.
 import { createHash } from 'node:crypto';
@@ -43,6 +52,11 @@ export const FIFTH_ROUND_DIR = path.join(SEARCH_TESTS, 'fifth');
 export const SIXTH_ROUND_DIR = path.join(SEARCH_TESTS, 'sixth');
 export const SEVENTH_ROUND_DIR = path.join(SEARCH_TESTS, 'seventh');
 export const EIGHTH_ROUND_DIR = path.join(SEARCH_TESTS, 'eighth');
+/** The readers' round: queries written from a reader's situation, pages named by judges. */
+export const READERS_SUFFIX = '9';
+export const READERS_FILE = path.join(SEARCH_TESTS, 'readers/queries.json');
+/** The readers' queries no page answers (by both judges): content the docs lack. */
+export const UNANSWERED_FILE = path.join(SEARCH_TESTS, 'readers/unanswered.json');
 /** The later rounds and the suffix of their parts (tuning2, holdout2…). */
 export const LATER_ROUNDS = [
   { dir: SECOND_ROUND_DIR, suffix: '2' },
@@ -60,10 +74,12 @@ export const PARTS = [
   'holdout',
   'old',
   ...LATER_ROUNDS.flatMap(({ suffix }) => [`tuning${suffix}`, `holdout${suffix}`]),
+  `tuning${READERS_SUFFIX}`,
+  `holdout${READERS_SUFFIX}`,
 ];
 /** A part's half of the split: its name without a later round's suffix (tuning2 → tuning). */
 export const halfOfPart = (part) =>
-  LATER_ROUNDS.reduce(
+  [...LATER_ROUNDS, { suffix: READERS_SUFFIX }].reduce(
     (name, { suffix }) => (name.endsWith(suffix) ? name.slice(0, -suffix.length) : name),
     part,
   );
@@ -76,6 +92,7 @@ export const LISTABLE_PARTS = new Set([
   'tuning4',
   'tuning6',
   'tuning8',
+  'tuning9',
 ]);
 
 /** A stable hash of a page path (no dependence on the order the pages are found in). */
@@ -134,7 +151,35 @@ export function benchQueries() {
     ...q,
     part: 'old',
   }));
-  return [...fresh, ...old];
+  const readers = readJson(READERS_FILE).queries.map(withHalf(READERS_SUFFIX));
+  return [...fresh, ...old, ...readers];
+}
+
+/**
+ * The readers' round made from what was written and judged (tests/search/readers/written.json and
+ * judgments.json): a query is kept when both judges name a page and some page is accepted by
+ * both (a judge accepts its best page and its «also» pages); its expected pages are those, the
+ * first judge's best first. Both judges naming no page: unanswered. Otherwise (one names none, or
+ * no page in common): disputed, left out of both.
+ * @param {{ id: number, query: string, situation: string, writer: string }[]} written
+ * @param {{ id: number, judges: { best: string | null, also: string[] }[] }[]} judgments
+ */
+export function mergeJudgments(written, judgments) {
+  const byId = new Map(judgments.map((j) => [j.id, j.judges]));
+  const accepted = ({ best, also }) => (best === null ? [] : [best, ...also]);
+  const queries = [];
+  const unanswered = [];
+  const disputed = [];
+  for (const { id, query, situation, writer } of written) {
+    const judges = byId.get(id);
+    if (!judges || judges.length !== 2) throw new Error(`readers: query ${id} needs two judges`);
+    const [first, second] = judges;
+    const common = accepted(first).filter((page) => accepted(second).includes(page));
+    if (first.best === null && second.best === null) unanswered.push({ query, situation, writer });
+    else if (common.length > 0) queries.push({ query, kind: writer, situation, expected: common });
+    else disputed.push({ query, situation, writer });
+  }
+  return { queries, unanswered, disputed };
 }
 
 /**

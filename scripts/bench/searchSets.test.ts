@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import {
   LATER_ROUNDS,
+  LISTABLE_PARTS,
+  READERS_FILE,
+  READERS_SUFFIX,
+  UNANSWERED_FILE,
   PARTS,
   benchQueries,
   halfOfPart,
+  mergeJudgments,
   phraseFolds,
   freshQueries,
   readSplit,
@@ -57,6 +65,56 @@ describe('bench:search query sets', () => {
       expect(new Set(perPage.values())).toEqual(new Set([5]));
     },
   );
+
+  it("the readers' round: judged pages that exist, a known reader, never listed", () => {
+    const { tuning, holdout } = readSplit();
+    const pages = new Set([...tuning, ...holdout]);
+    const readers = benchQueries().filter(
+      (q: { part: string }) => halfOfPart(q.part) !== q.part && q.part.endsWith(READERS_SUFFIX),
+    );
+    expect(readers.length).toBeGreaterThanOrEqual(100);
+    const kinds = new Set(['consumer', 'provider', 'admin', 'architect']);
+    for (const q of readers as { kind: string; expected: string[]; situation: string }[]) {
+      expect(kinds.has(q.kind)).toBe(true);
+      expect(q.situation.length).toBeGreaterThan(0);
+      expect(q.expected.length).toBeGreaterThanOrEqual(1);
+      for (const page of q.expected) expect(pages.has(page)).toBe(true);
+    }
+    expect(LISTABLE_PARTS.has(`holdout${READERS_SUFFIX}`)).toBe(false);
+    const unanswered = JSON.parse(readFileSync(UNANSWERED_FILE, 'utf8')).queries;
+    const asked = new Set(readers.map((q: { query: string }) => q.query));
+    for (const q of unanswered) expect(asked.has(q.query)).toBe(false);
+  });
+
+  it('readers/queries.json and unanswered.json are what mergeJudgments makes of the judgments', () => {
+    const dir = path.dirname(READERS_FILE);
+    const read = (name: string) => JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+    const made = mergeJudgments(read('written.json').queries, read('judgments.json').judgments);
+    expect(read('queries.json').queries).toEqual(made.queries);
+    expect(read('unanswered.json').queries).toEqual(made.unanswered);
+  });
+
+  it('mergeJudgments keeps what both judges accept, and sets apart none and disputes', () => {
+    const written = [1, 2, 3, 4].map((id) => ({
+      id,
+      query: `q${id}`,
+      situation: `s${id}`,
+      writer: 'admin',
+    }));
+    const judge = (best: string | null, also: string[] = []) => ({ best, also });
+    const made = mergeJudgments(written, [
+      { id: 1, judges: [judge('a', ['b']), judge('b', ['a', 'c'])] },
+      { id: 2, judges: [judge(null), judge(null)] },
+      { id: 3, judges: [judge('a'), judge(null)] },
+      { id: 4, judges: [judge('a'), judge('b')] },
+    ]);
+    expect(made.queries).toEqual([
+      { query: 'q1', kind: 'admin', situation: 's1', expected: ['a', 'b'] },
+    ]);
+    expect(made.unanswered.map((q: { query: string }) => q.query)).toEqual(['q2']);
+    expect(made.disputed.map((q: { query: string }) => q.query)).toEqual(['q3', 'q4']);
+    expect(() => mergeJudgments(written, [])).toThrow(/two judges/);
+  });
 
   it('phraseFolds asks every phrase once, in the fold that leaves it out of the index', () => {
     const byPage = new Map([
