@@ -28,7 +28,8 @@ import {
   LATER_ROUNDS,
   LISTABLE_PARTS,
   PARTS,
-  READERS_SUFFIX,
+  READERS_FILE,
+  READERS_PARTS,
   benchQueries,
 } from './searchSets.mjs';
 import { startCompressedServer } from './server.mjs';
@@ -66,8 +67,8 @@ export const QUALITY_TARGETS = {
       [`holdout${suffix}`, HOLDOUT_TARGETS],
     ]),
   ),
-  [`tuning${READERS_SUFFIX}`]: {},
-  [`holdout${READERS_SUFFIX}`]: HOLDOUT_TARGETS,
+  [READERS_PARTS[0]]: {},
+  [READERS_PARTS[1]]: HOLDOUT_TARGETS,
 };
 /** What issue 4 reports for a plain Docusaurus site with search-local. */
 const ISSUE_PLAIN = { coldFirstMs: '≈ 550', indexKb: '≈ 570 (3.3 MB raw)' };
@@ -436,7 +437,7 @@ export function printSearch(results) {
   const rounds = [FIRST_ROUND_DIR, ...LATER_ROUNDS.map(({ dir }) => dir)];
   console.log(
     `Search: ${queries.length} queries: ${PARTS.map((p) => `${p} ${count(p)}`).join(', ')} ` +
-      `(tests/search/${rounds.map((dir) => path.basename(dir)).join(', ')}, readers, ` +
+      `(tests/search/${[...rounds, path.dirname(READERS_FILE)].map((dir) => path.basename(dir)).join(', ')}, ` +
       'split by tests/search/split.json; old: tests/search/queries.json)',
   );
   const rows = [

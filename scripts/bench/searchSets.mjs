@@ -32,8 +32,8 @@
 // and named the page that answers it (or none). A query both judges answered, with a page that
 // both accept, is kept; its expected pages are those both accept (mergeJudgments). It follows the
 // split by its first expected page, as the parts tuning9 and holdout9, and was measured once when
-// it came in, before any change; from then on tuning9 lists its misses, holdout9 never. Its kind is the reader who wrote it. The queries no page answers are in
-// unanswered.json, for the writers.
+// it came in, before any change; from then on tuning9 lists its misses, holdout9 never. Its kind
+// is the reader who wrote it. The queries no page answers are in unanswered.json, for the writers.
 // Misses are listed for the tuning halves and the old set only: for the holdout halves the bench
 // prints aggregate figures, nothing per query.
 import { createHash } from 'node:crypto';
@@ -57,6 +57,8 @@ export const READERS_SUFFIX = '9';
 export const READERS_FILE = path.join(SEARCH_TESTS, 'readers/queries.json');
 /** The readers' queries no page answers (by both judges): content the docs lack. */
 export const UNANSWERED_FILE = path.join(SEARCH_TESTS, 'readers/unanswered.json');
+/** The readers' round's parts: its tuning and holdout halves. */
+export const READERS_PARTS = [`tuning${READERS_SUFFIX}`, `holdout${READERS_SUFFIX}`];
 /** The later rounds and the suffix of their parts (tuning2, holdout2…). */
 export const LATER_ROUNDS = [
   { dir: SECOND_ROUND_DIR, suffix: '2' },
@@ -74,8 +76,7 @@ export const PARTS = [
   'holdout',
   'old',
   ...LATER_ROUNDS.flatMap(({ suffix }) => [`tuning${suffix}`, `holdout${suffix}`]),
-  `tuning${READERS_SUFFIX}`,
-  `holdout${READERS_SUFFIX}`,
+  ...READERS_PARTS,
 ];
 /** A part's half of the split: its name without a later round's suffix (tuning2 → tuning). */
 export const halfOfPart = (part) =>

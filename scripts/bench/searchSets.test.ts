@@ -7,7 +7,7 @@ import {
   LATER_ROUNDS,
   LISTABLE_PARTS,
   READERS_FILE,
-  READERS_SUFFIX,
+  READERS_PARTS,
   UNANSWERED_FILE,
   PARTS,
   benchQueries,
@@ -69,9 +69,7 @@ describe('bench:search query sets', () => {
   it("the readers' round: judged pages that exist, a known reader, never listed", () => {
     const { tuning, holdout } = readSplit();
     const pages = new Set([...tuning, ...holdout]);
-    const readers = benchQueries().filter(
-      (q: { part: string }) => halfOfPart(q.part) !== q.part && q.part.endsWith(READERS_SUFFIX),
-    );
+    const readers = benchQueries().filter((q: { part: string }) => READERS_PARTS.includes(q.part));
     expect(readers.length).toBeGreaterThanOrEqual(100);
     const kinds = new Set(['consumer', 'provider', 'admin', 'architect']);
     for (const q of readers as { kind: string; expected: string[]; situation: string }[]) {
@@ -80,7 +78,7 @@ describe('bench:search query sets', () => {
       expect(q.expected.length).toBeGreaterThanOrEqual(1);
       for (const page of q.expected) expect(pages.has(page)).toBe(true);
     }
-    expect(LISTABLE_PARTS.has(`holdout${READERS_SUFFIX}`)).toBe(false);
+    expect(LISTABLE_PARTS.has(READERS_PARTS[1])).toBe(false);
     const unanswered = JSON.parse(readFileSync(UNANSWERED_FILE, 'utf8')).queries;
     const asked = new Set(readers.map((q: { query: string }) => q.query));
     for (const q of unanswered) expect(asked.has(q.query)).toBe(false);
