@@ -28,7 +28,7 @@ import {
   LATER_ROUNDS,
   LISTABLE_PARTS,
   PARTS,
-  READERS_FILE,
+  READERS_ROUNDS,
   READERS_PARTS,
   benchQueries,
 } from './searchSets.mjs';
@@ -67,8 +67,9 @@ export const QUALITY_TARGETS = {
       [`holdout${suffix}`, HOLDOUT_TARGETS],
     ]),
   ),
-  [READERS_PARTS[0]]: {},
-  [READERS_PARTS[1]]: HOLDOUT_TARGETS,
+  ...Object.fromEntries(
+    READERS_PARTS.map((part) => [part, part.startsWith('holdout') ? HOLDOUT_TARGETS : {}]),
+  ),
 };
 /** What issue 4 reports for a plain Docusaurus site with search-local. */
 const ISSUE_PLAIN = { coldFirstMs: '≈ 550', indexKb: '≈ 570 (3.3 MB raw)' };
@@ -437,7 +438,7 @@ export function printSearch(results) {
   const rounds = [FIRST_ROUND_DIR, ...LATER_ROUNDS.map(({ dir }) => dir)];
   console.log(
     `Search: ${queries.length} queries: ${PARTS.map((p) => `${p} ${count(p)}`).join(', ')} ` +
-      `(tests/search/${[...rounds, path.dirname(READERS_FILE)].map((dir) => path.basename(dir)).join(', ')}, ` +
+      `(tests/search/${[...rounds, ...READERS_ROUNDS.map(({ dir }) => dir)].map((dir) => path.basename(dir)).join(', ')}, ` +
       'split by tests/search/split.json; old: tests/search/queries.json)',
   );
   const rows = [

@@ -34,6 +34,10 @@
 // split by its first expected page, as the parts tuning9 and holdout9, and was measured once when
 // it came in, before any change; from then on tuning9 lists its misses, holdout9 never. Its kind
 // is the reader who wrote it. The queries no page answers are in unanswered.json, for the writers.
+// A second readers' round (tests/search/readers2/, 2 December afternoon, the same way: four new
+// helpers in the same four roles, the introduction only; the 16 of their 160 queries that were
+// search phrases already went to no judge) is tuning10 and holdout10: measured when it came in,
+// before any change of that session; from then on tuning10 lists its misses, holdout10 never.
 // Misses are listed for the tuning halves and the old set only: for the holdout halves the bench
 // prints aggregate figures, nothing per query.
 import { createHash } from 'node:crypto';
@@ -52,13 +56,21 @@ export const FIFTH_ROUND_DIR = path.join(SEARCH_TESTS, 'fifth');
 export const SIXTH_ROUND_DIR = path.join(SEARCH_TESTS, 'sixth');
 export const SEVENTH_ROUND_DIR = path.join(SEARCH_TESTS, 'seventh');
 export const EIGHTH_ROUND_DIR = path.join(SEARCH_TESTS, 'eighth');
-/** The readers' round: queries written from a reader's situation, pages named by judges. */
-export const READERS_SUFFIX = '9';
-export const READERS_FILE = path.join(SEARCH_TESTS, 'readers/queries.json');
-/** The readers' queries no page answers (by both judges): content the docs lack. */
-export const UNANSWERED_FILE = path.join(SEARCH_TESTS, 'readers/unanswered.json');
-/** The readers' round's parts: its tuning and holdout halves. */
-export const READERS_PARTS = [`tuning${READERS_SUFFIX}`, `holdout${READERS_SUFFIX}`];
+/**
+ * The readers' rounds: queries written from a reader's situation, pages named by judges. Each
+ * folder holds written.json and judgments.json, and what mergeJudgments makes of them:
+ * queries.json and unanswered.json (the queries no page answers, by both judges: content the
+ * docs lack).
+ */
+export const READERS_ROUNDS = [
+  { dir: path.join(SEARCH_TESTS, 'readers'), suffix: '9' },
+  { dir: path.join(SEARCH_TESTS, 'readers2'), suffix: '10' },
+];
+/** The readers' rounds' parts: the tuning and holdout half of each. */
+export const READERS_PARTS = READERS_ROUNDS.flatMap(({ suffix }) => [
+  `tuning${suffix}`,
+  `holdout${suffix}`,
+]);
 /** The later rounds and the suffix of their parts (tuning2, holdout2…). */
 export const LATER_ROUNDS = [
   { dir: SECOND_ROUND_DIR, suffix: '2' },
@@ -80,7 +92,7 @@ export const PARTS = [
 ];
 /** A part's half of the split: its name without a later round's suffix (tuning2 → tuning). */
 export const halfOfPart = (part) =>
-  [...LATER_ROUNDS, { suffix: READERS_SUFFIX }].reduce(
+  [...LATER_ROUNDS, ...READERS_ROUNDS].reduce(
     (name, { suffix }) => (name.endsWith(suffix) ? name.slice(0, -suffix.length) : name),
     part,
   );
@@ -94,6 +106,7 @@ export const LISTABLE_PARTS = new Set([
   'tuning6',
   'tuning8',
   'tuning9',
+  'tuning10',
 ]);
 
 /** A stable hash of a page path (no dependence on the order the pages are found in). */
@@ -152,7 +165,9 @@ export function benchQueries() {
     ...q,
     part: 'old',
   }));
-  const readers = readJson(READERS_FILE).queries.map(withHalf(READERS_SUFFIX));
+  const readers = READERS_ROUNDS.flatMap(({ dir, suffix }) =>
+    readJson(path.join(dir, 'queries.json')).queries.map(withHalf(suffix)),
+  );
   return [...fresh, ...old, ...readers];
 }
 

@@ -6,9 +6,8 @@ import path from 'node:path';
 import {
   LATER_ROUNDS,
   LISTABLE_PARTS,
-  READERS_FILE,
   READERS_PARTS,
-  UNANSWERED_FILE,
+  READERS_ROUNDS,
   PARTS,
   benchQueries,
   halfOfPart,
@@ -66,31 +65,40 @@ describe('bench:search query sets', () => {
     },
   );
 
-  it("the readers' round: judged pages that exist, a known reader, never listed", () => {
-    const { tuning, holdout } = readSplit();
-    const pages = new Set([...tuning, ...holdout]);
-    const readers = benchQueries().filter((q: { part: string }) => READERS_PARTS.includes(q.part));
-    expect(readers.length).toBeGreaterThanOrEqual(100);
-    const kinds = new Set(['consumer', 'provider', 'admin', 'architect']);
-    for (const q of readers as { kind: string; expected: string[]; situation: string }[]) {
-      expect(kinds.has(q.kind)).toBe(true);
-      expect(q.situation.length).toBeGreaterThan(0);
-      expect(q.expected.length).toBeGreaterThanOrEqual(1);
-      for (const page of q.expected) expect(pages.has(page)).toBe(true);
-    }
-    expect(LISTABLE_PARTS.has(READERS_PARTS[1])).toBe(false);
-    const unanswered = JSON.parse(readFileSync(UNANSWERED_FILE, 'utf8')).queries;
-    const asked = new Set(readers.map((q: { query: string }) => q.query));
-    for (const q of unanswered) expect(asked.has(q.query)).toBe(false);
-  });
+  it.each(READERS_ROUNDS)(
+    "the readers' round in $dir: judged pages that exist, a known reader, holdout never listed",
+    ({ dir, suffix }) => {
+      const { tuning, holdout } = readSplit();
+      const pages = new Set([...tuning, ...holdout]);
+      const parts = [`tuning${suffix}`, `holdout${suffix}`];
+      const readers = benchQueries().filter((q: { part: string }) => parts.includes(q.part));
+      expect(readers.length).toBeGreaterThanOrEqual(100);
+      const kinds = new Set(['consumer', 'provider', 'admin', 'architect']);
+      for (const q of readers as { kind: string; expected: string[]; situation: string }[]) {
+        expect(kinds.has(q.kind)).toBe(true);
+        expect(q.situation.length).toBeGreaterThan(0);
+        expect(q.expected.length).toBeGreaterThanOrEqual(1);
+        for (const page of q.expected) expect(pages.has(page)).toBe(true);
+      }
+      expect(READERS_PARTS).toEqual(expect.arrayContaining(parts));
+      expect(LISTABLE_PARTS.has(parts[1])).toBe(false);
+      const unanswered = JSON.parse(
+        readFileSync(path.join(dir, 'unanswered.json'), 'utf8'),
+      ).queries;
+      const asked = new Set(readers.map((q: { query: string }) => q.query));
+      for (const q of unanswered) expect(asked.has(q.query)).toBe(false);
+    },
+  );
 
-  it('readers/queries.json and unanswered.json are what mergeJudgments makes of the judgments', () => {
-    const dir = path.dirname(READERS_FILE);
-    const read = (name: string) => JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
-    const made = mergeJudgments(read('written.json').queries, read('judgments.json').judgments);
-    expect(read('queries.json').queries).toEqual(made.queries);
-    expect(read('unanswered.json').queries).toEqual(made.unanswered);
-  });
+  it.each(READERS_ROUNDS)(
+    'queries.json and unanswered.json in $dir are what mergeJudgments makes of the judgments',
+    ({ dir }) => {
+      const read = (name: string) => JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+      const made = mergeJudgments(read('written.json').queries, read('judgments.json').judgments);
+      expect(read('queries.json').queries).toEqual(made.queries);
+      expect(read('unanswered.json').queries).toEqual(made.unanswered);
+    },
+  );
 
   it('mergeJudgments keeps what both judges accept, and sets apart none and disputes', () => {
     const written = [1, 2, 3, 4].map((id) => ({
