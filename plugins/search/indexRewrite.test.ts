@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import {
   PAGES_INDEX,
   PHRASES,
+  buildClassifierGroup,
   buildGroupIndex,
   buildPagesIndex,
   docsFacts,
@@ -20,6 +21,7 @@ import {
   type PagesIndexSettings,
 } from './indexRewrite';
 import type { SerializedIndex } from './indexShards';
+import { WHO_DID_WORD } from './client/queryRewrite';
 import { lunrIndexBuild } from './lunrBuild';
 import { docsIndexGroups } from './testing/docsIndex';
 
@@ -291,6 +293,29 @@ describe('search index rewrite: the classifier examples’ terms', () => {
     expect(terms.flat()).toContain('не');
     expect(pipelineOnly.pipeline).toEqual(indexed.pipeline);
     expect(pipelineOnly.fieldVectors).toEqual([]);
+  });
+});
+
+describe('search index rewrite: the classifier reads «кто» and a past tense', () => {
+  it('learns WHO_DID_WORD from the phrases that ask who did something, for their page', () => {
+    const titles = [
+      { i: 0, t: 'Модуль «Аудит»' },
+      { i: 1, t: 'Удаление ключа API' },
+      { i: 2, t: 'Выключение API' },
+    ];
+    const phrases = new Map([
+      [0, 'кто удалил ключ\nкто выключил api\nкто ещё менял политику'],
+      [1, 'удалить ключ\nотозвать ключ\nкто может удалить ключ'],
+      [2, 'выключить api\nостановить api'],
+    ]);
+    const group = buildClassifierGroup(titles, { keywords: new Map(), labels: new Map(), phrases });
+    const posting = group.invertedIndex.find(([term]) => term === WHO_DID_WORD)?.[1] as
+      { w: Record<string, object> } | undefined;
+    expect(Object.keys(posting?.w ?? {})).toContain('0');
+    const vector = group.fieldVectors.find(([ref]) => ref === 'w/0')?.[1] as number[];
+    const termIndex = (posting as unknown as { _index: number })._index;
+    const at = vector.findIndex((value, i) => i % 2 === 0 && value === termIndex);
+    expect(vector[at + 1]).toBeGreaterThan(0);
   });
 });
 

@@ -25,7 +25,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { CODE_BLOCK_MARK, codeIdentifiers, pageCodes, requestCodes } from './client/codes';
-import { foldYo } from './client/normalize';
+import { foldYo, tokenizeQuery } from './client/normalize';
+import { intentWords } from './client/queryRewrite';
 import { keepingDomainWords } from './client/stopWords';
 import type { SerializedIndex } from './indexShards';
 import { PHRASES_GROUP } from './client/shardFormat';
@@ -379,6 +380,8 @@ export function buildPhrasesGroup(
  * word filters: «не», «как», «почему», «кто» tell pages apart («не отслеживать»), though the other
  * indexes leave them out. The query's words reach the same terms: the search pipeline is the
  * stemmers alone, and the vocabulary (the head's, in the sharded index) now holds these words.
+ * An example that asks who did something («кто удалил ключ») also holds WHO_DID_WORD, as the
+ * query does (client/queryRewrite.ts intentWords).
  */
 export function buildClassifierGroup(
   titles: IndexDocument[],
@@ -391,7 +394,7 @@ export function buildClassifierGroup(
   const pageOf: number[] = [];
   const add = (text: string, page: number) => {
     if (text.trim() === '') return;
-    texts.push(foldYo(text));
+    texts.push(foldYo([text, ...intentWords(tokenizeQuery(text))].join(' ')));
     pageOf.push(page);
   };
   for (const { i: page, t } of titles) {

@@ -15,7 +15,9 @@ import {
   wordsTypedTogetherApart,
 } from './normalize';
 import {
+  WHO_DID_WORD,
   foldYo,
+  intentWords,
   layoutVariant,
   switchLayout,
   tokenizeQuery,
@@ -73,6 +75,25 @@ describe('withoutNegated', () => {
       'потребителя',
     ]);
     expect(withoutNegated(['без', 'удаления'])).toEqual(['без', 'удаления']);
+  });
+});
+
+describe('intentWords', () => {
+  const of = (query: string) => intentWords(tokenizeQuery(query));
+  it('«кто» and a verb in the past tense: who did it', () => {
+    expect(of('кто выключил API')).toEqual([WHO_DID_WORD]);
+    expect(of('история изменений, кто менял статус')).toEqual([WHO_DID_WORD]);
+    expect(of('кто ещё удалял ключи')).toEqual([WHO_DID_WORD]);
+    expect(of('кто же удалила политику')).toEqual([WHO_DID_WORD]);
+    expect(of('кто отключился от шлюза')).toEqual([WHO_DID_WORD]);
+  });
+  it('not who can, who is, who calls, nor a past tense without «кто»', () => {
+    expect(of('кто может выключить API')).toEqual([]);
+    expect(of('кто такой поставщик')).toEqual([]);
+    expect(of('кто вызывает старую версию')).toEqual([]);
+    expect(of('ключ перестал работать')).toEqual([]);
+    expect(of('роли кто')).toEqual([]);
+    expect(of('кто')).toEqual([]);
   });
 });
 

@@ -68,3 +68,29 @@ export function withoutNegated(tokens: readonly string[]): string[] {
   }
   return kept.length > 0 ? kept : [...tokens];
 }
+
+// cspell:disable -- word endings, not words
+/**
+ * «Кто» and a verb in the past tense («кто выключил API», «кто ещё менял политику») ask who did
+ * something: the audit and the history of changes answer, not the page about doing it, which
+ * shares every other word. The stems are the same for «выключил» and «выключить», so the page
+ * classifier sees this as one more word of the query and of each search phrase (WHO_DID_WORD,
+ * indexRewrite.ts buildClassifierGroup), learned from the phrases that ask it. Words between:
+ * «же», «ещё», «именно».
+ */
+const PAST_TENSE = /^[а-яё]+[аеёиоуыэюя]л(?:а|о|и)?(?:ся|сь)?$/;
+const BETWEEN_WHO_AND_VERB = new Set(['же', 'ещё', 'еще', 'именно', 'это', 'то']);
+// cspell:enable
+/** The classifier's word for «кто» and a verb in the past tense: Latin, no stemmer changes it. */
+export const WHO_DID_WORD = 'whodid';
+
+/** The words a query's grammar adds for the page classifier: WHO_DID_WORD, or none. */
+export function intentWords(tokens: readonly string[]): string[] {
+  for (let at = 0; at < tokens.length; at += 1) {
+    if (tokens[at] !== 'кто') continue;
+    let next = at + 1;
+    while (next < tokens.length && BETWEEN_WHO_AND_VERB.has(tokens[next])) next += 1;
+    if (next < tokens.length && PAST_TENSE.test(tokens[next])) return [WHO_DID_WORD];
+  }
+  return [];
+}

@@ -52,6 +52,7 @@ import {
 import { keepingDomainWords } from './stopWords';
 import { repairKeyOf } from './stemRepair';
 import {
+  intentWords,
   layoutVariant,
   tokenizeQuery,
   transliterate,
@@ -147,6 +148,11 @@ export interface RankFeatures {
    * title, label and keywords (pageClassifier.ts): the words that tell sibling pages apart.
    */
   pageClassifier: boolean;
+  /**
+   * «Кто» and a past-tense verb give the classifier one more word (queryRewrite.ts intentWords):
+   * who did something, not how to do it.
+   */
+  whoDid: boolean;
 }
 
 export const ALL_FEATURES: RankFeatures = {
@@ -160,6 +166,7 @@ export const ALL_FEATURES: RankFeatures = {
   nearestPhrase: true,
   titleActions: true,
   pageClassifier: true,
+  whoDid: true,
 };
 
 export interface RankOptions {
@@ -699,7 +706,12 @@ function rankTokens(
     return { results: [], coverage: found / concepts.length };
   // (Before the check for missing terms below: the sharded loader fetches the classifier's
   // terms in the same round as the rest.)
-  const logits = features.pageClassifier ? classifierLogits(lunr, groups, allWords) : null;
+  const logits = features.pageClassifier
+    ? classifierLogits(lunr, groups, [
+        ...allWords,
+        ...(features.whoDid ? intentWords(allWords) : []),
+      ])
+    : null;
   const perConcept = decided.map(({ hits, fuzzy }, c) => {
     const all = conceptHits(lunr, otherGroups, concepts[c], fuzzy, fieldsOf, features.phrases);
     for (const [type, scores] of hits.byGroup) all.byGroup.set(type, scores);
