@@ -82,7 +82,7 @@ const PAST_TENSE = /^[а-яё]+[аеёиоуыэюя]л(?:а|о|и)?(?:ся|сь
 const BETWEEN_WHO_AND_VERB = new Set(['же', 'ещё', 'еще', 'именно', 'это', 'то']);
 // cspell:enable
 /** The classifier's word for «кто» and a verb in the past tense: Latin, no stemmer changes it. */
-export const WHO_DID_WORD = 'whodid';
+export const WHO_DID_WORD = 'whodid'; // cspell:disable-line
 
 /** The words a query's grammar adds for the page classifier: WHO_DID_WORD, or none. */
 export function intentWords(tokens: readonly string[]): string[] {
