@@ -5,6 +5,10 @@ import yaml from 'js-yaml';
 
 export const SEARCH_PHRASES_FILE = 'writing/search-phrases.yml';
 
+/** A phrase as check:content compares phrases: case, «ё» and spaces do not make two. */
+export const samePhrase = (phrase) =>
+  phrase.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
+
 /**
  * The phrases of each page, by its file inside docs/ as the file names it: every item as text,
  * empty ones left out (a page listed with none keeps its key, for check:content). `error`, in

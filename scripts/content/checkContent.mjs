@@ -8,6 +8,7 @@ import yaml from 'js-yaml';
 
 import {
   SEARCH_PHRASES_FILE,
+  samePhrase,
   parseSearchPhrases,
 } from '../../plugins/search/searchPhrasesFile.mjs';
 import { splitFrontMatter } from '../../plugins/shared/frontMatter.mjs';
@@ -139,8 +140,6 @@ export function checkSearchPhrases(phrasesSource, files) {
 }
 
 /** A search phrase as two pages could share it: case, «ё» and spacing aside. */
-const samePhrase = (phrase) => phrase.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
-
 /** Page kinds from writing/pages.md: «| file.md | position | kind |». */
 export function readPageKinds(pagesTable) {
   return new Map(
