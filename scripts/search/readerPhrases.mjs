@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import yaml from 'js-yaml';
 
 import { mergeJudgments } from '../bench/searchSets.mjs';
 import {
@@ -46,7 +47,12 @@ export function batchPhrases(dir) {
 
 /** A phrase as a YAML list item: plain when YAML reads it back as the same text, quoted if not. */
 function yamlItem(phrase) {
-  const plain = /^[^\s"'#&*!|>%@`{}[\],?:-][^#]*$/.test(phrase) && !/:\s|:$/.test(phrase);
+  let plain = false;
+  try {
+    plain = yaml.load(`- ${phrase}`)?.[0] === phrase;
+  } catch {
+    // Not YAML as it stands: quoted.
+  }
   return `  - ${plain ? phrase : JSON.stringify(phrase)}`;
 }
 

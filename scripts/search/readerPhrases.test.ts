@@ -56,6 +56,10 @@ describe('withPhrases', () => {
       'x-request-id',
       'да',
       '429?',
+      '1.10',
+      'null',
+      'true',
+      '[черновик]',
     ];
     const added = withPhrases(
       source,
