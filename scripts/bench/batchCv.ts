@@ -6,6 +6,7 @@
 // Usage: npx vite-node scripts/bench/batchCv.ts -- --batch=writing/reader-phrases/batch-4
 //        [--before=<the phrases file without the batch>] (default: the file at git HEAD)
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { ALL_FEATURES } from '../../plugins/search/client/rank';
@@ -14,16 +15,14 @@ import {
   parseSearchPhrases,
   samePhrase,
 } from '../../plugins/search/searchPhrasesFile.mjs';
-import { batchPhrases } from '../search/readerPhrases.mjs';
-import { mergeJudgments } from './searchSets.mjs';
+import { batchPhrases, newPhrases } from '../search/readerPhrases.mjs';
+import { parseArgs } from './lib.mjs';
+import { rankFigures } from './searchSets.mjs';
 import { groupsWithPhrases, rankedRoutes } from './searchIndexBench';
-import { readFileSync } from 'node:fs';
 
-const args = process.argv.slice(2);
-const value = (name: string) =>
-  args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-const batch = path.resolve(value('batch') ?? 'writing/reader-phrases/batch-4');
-const beforeFile = value('before');
+const args = parseArgs();
+const batch = path.resolve(args.value('batch', 'writing/reader-phrases/batch-4'));
+const beforeFile = args.value('before');
 const before = parseSearchPhrases(
   beforeFile
     ? readFileSync(beforeFile, 'utf8')
@@ -31,21 +30,16 @@ const before = parseSearchPhrases(
 ).byPage;
 const FOLDS = 5;
 const docs = path.resolve('docs');
-const read = (name: string) => JSON.parse(readFileSync(path.join(batch, name), 'utf8'));
-const { queries } = mergeJudgments(read('written.json').queries, read('judgments.json').judgments);
-const { leftOut } = batchPhrases(batch);
-const present = new Set([...before.values()].flat().map(samePhrase));
+const { queries, phrases, leftOut } = batchPhrases(batch);
+const presentBefore = [...before.values()].flat().map(samePhrase);
 
+type Query = (typeof queries)[number];
 type Rank = { rank: number };
 const figures = (list: Rank[]) => {
-  const n = list.length || 1;
-  const share = (count: number) => (count / n).toFixed(3);
-  const top1 = list.filter((r) => r.rank === 1).length;
-  const top3 = list.filter((r) => r.rank >= 1 && r.rank <= 3).length;
-  const mrr = list.reduce((s, r) => s + (r.rank ? 1 / r.rank : 0), 0);
-  return `${share(top1)}/${share(top3)}/${share(mrr)}`;
+  const { top1, top3, mrr } = rankFigures(list);
+  return [top1, top3, mrr].map((x) => x.toFixed(3)).join('/');
 };
-const rankOf = (groups: ReturnType<typeof groupsWithPhrases>, q: (typeof queries)[number]) =>
+const rankOf = (groups: ReturnType<typeof groupsWithPhrases>, q: Query) =>
   rankedRoutes(groups, q.query, { features: ALL_FEATURES }).findIndex((r) =>
     q.expected.includes(r),
   ) + 1;
@@ -54,14 +48,11 @@ const baseGroups = groupsWithPhrases(docs, before);
 const without: Rank[] = [];
 const withOthers: Rank[] = [];
 for (let fold = 0; fold < FOLDS; fold += 1) {
+  // phrases[i] is queries[i] as a phrase: the other folds' phrases join the file before the batch.
   const byPage = new Map([...before].map(([file, list]) => [file, [...list]]));
-  queries.forEach((q, i) => {
-    if (i % FOLDS === fold) return;
-    const key = samePhrase(q.query);
-    if (present.has(key) || leftOut.has(key)) return;
-    const file = `${q.expected[0]}.md`;
-    byPage.set(file, [...(byPage.get(file) ?? []), q.query]);
-  });
+  const others = phrases.filter((_, i) => i % FOLDS !== fold);
+  for (const { file, phrase } of newPhrases(others, leftOut, new Set(presentBefore)))
+    byPage.set(file, [...(byPage.get(file) ?? []), phrase]);
   const foldGroups = groupsWithPhrases(docs, byPage);
   queries.forEach((q, i) => {
     if (i % FOLDS !== fold) return;

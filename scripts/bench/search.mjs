@@ -29,8 +29,8 @@ import {
   LISTABLE_PARTS,
   PARTS,
   READERS_ROUNDS,
-  READERS_PARTS,
   benchQueries,
+  rankFigures,
 } from './searchSets.mjs';
 import { startCompressedServer } from './server.mjs';
 import {
@@ -62,13 +62,10 @@ export const QUALITY_TARGETS = {
   holdout: HOLDOUT_TARGETS,
   old: { top1: 0.92, top3: 1.0, mrr: 0.957 },
   ...Object.fromEntries(
-    LATER_ROUNDS.flatMap(({ suffix }) => [
+    [...LATER_ROUNDS, ...READERS_ROUNDS].flatMap(({ suffix }) => [
       [`tuning${suffix}`, {}],
       [`holdout${suffix}`, HOLDOUT_TARGETS],
     ]),
-  ),
-  ...Object.fromEntries(
-    READERS_PARTS.map((part) => [part, part.startsWith('holdout') ? HOLDOUT_TARGETS : {}]),
   ),
 };
 /** What issue 4 reports for a plain Docusaurus site with search-local. */
@@ -291,12 +288,7 @@ export function indexSize(buildDir) {
 }
 
 export function summarise(results) {
-  const of = (list) => ({
-    n: list.length,
-    top1: list.filter((r) => r.rank === 1).length / list.length,
-    top3: list.filter((r) => r.rank >= 1 && r.rank <= 3).length / list.length,
-    mrr: list.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / list.length,
-  });
+  const of = (list) => ({ n: list.length, ...rankFigures(list) });
   const latencies = results.map((r) => r.latency);
   const asTyped = results.map((r) => r.asTyped).filter((ms) => ms !== undefined);
   const parts = PARTS.map((part) => {

@@ -46,7 +46,7 @@ import {
   type Tuning,
   type WrappedIndex,
 } from '../../plugins/search/client/rank';
-import { LISTABLE_PARTS, PARTS, benchQueries, phraseFolds } from './searchSets.mjs';
+import { LISTABLE_PARTS, PARTS, benchQueries, phraseFolds, rankFigures } from './searchSets.mjs';
 import {
   builtIndexFile,
   groupsWithPhrases,
@@ -135,14 +135,7 @@ function measure(features: RankFeatures, on = groups, withTuning: Partial<Tuning
 
 type Measured = ReturnType<typeof measure>;
 
-function figures(list: readonly { rank: number }[]) {
-  const n = list.length || 1;
-  return {
-    top1: list.filter((r) => r.rank === 1).length / n,
-    top3: list.filter((r) => r.rank >= 1 && r.rank <= 3).length / n,
-    mrr: list.reduce((s, r) => s + (r.rank ? 1 / r.rank : 0), 0) / n,
-  };
-}
+const figures = rankFigures;
 
 const f2 = (x: number) => x.toFixed(3);
 /** Top-1, top-3 and MRR of one part. */

@@ -109,6 +109,20 @@ export const LISTABLE_PARTS = new Set([
   'tuning10',
 ]);
 
+/**
+ * Top-1, top-3 and MRR of ranked queries, each with the place of its first expected page (0: not
+ * shown). The one computation of the search benches (bench:search, searchOffline, batchCv).
+ * @param {readonly { rank: number }[]} list
+ */
+export function rankFigures(list) {
+  const n = list.length || 1;
+  return {
+    top1: list.filter((r) => r.rank === 1).length / n,
+    top3: list.filter((r) => r.rank >= 1 && r.rank <= 3).length / n,
+    mrr: list.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / n,
+  };
+}
+
 /** A stable hash of a page path (no dependence on the order the pages are found in). */
 export const pageHash = (page) => createHash('sha256').update(page).digest('hex');
 

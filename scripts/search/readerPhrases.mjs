@@ -25,10 +25,10 @@ export const READER_PHRASES_DIR = path.join(ROOT, 'writing/reader-phrases');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /**
- * A batch's phrases: each query both judges accept a page for, with the file of its first such
- * page; and the queries left out of the phrases file (left-out.json).
+ * A batch's kept queries (mergeJudgments: each with every page both judges accept), its phrases
+ * (each query with the file of its first such page, in the same order) and the queries left out
+ * of the phrases file (left-out.json), as samePhrase keys.
  * @param {string} dir
- * @returns {{ phrases: { file: string, phrase: string }[], leftOut: Set<string> }}
  */
 export function batchPhrases(dir) {
   const { queries } = mergeJudgments(
@@ -40,9 +40,26 @@ export function batchPhrases(dir) {
     existsSync(leftOutFile) ? readJson(leftOutFile).queries.map(samePhrase) : [],
   );
   return {
+    queries,
     phrases: queries.map(({ query, expected }) => ({ file: `${expected[0]}.md`, phrase: query })),
     leftOut,
   };
+}
+
+/**
+ * The phrases that go into the file: not left out, and not there already (`present`: samePhrase
+ * keys, to which the ones taken are added).
+ * @param {{ file: string, phrase: string }[]} phrases
+ * @param {Set<string>} leftOut
+ * @param {Set<string>} present
+ */
+export function newPhrases(phrases, leftOut, present) {
+  return phrases.filter(({ phrase }) => {
+    const key = samePhrase(phrase);
+    if (present.has(key) || leftOut.has(key)) return false;
+    present.add(key);
+    return true;
+  });
 }
 
 /** A phrase as a YAML list item: plain when YAML reads it back as the same text, quoted if not. */
@@ -86,13 +103,7 @@ export function addBatch(dir, file = path.join(ROOT, SEARCH_PHRASES_FILE)) {
   const source = readFileSync(file, 'utf8');
   const present = new Set([...parseSearchPhrases(source).byPage.values()].flat().map(samePhrase));
   const { phrases, leftOut } = batchPhrases(dir);
-  const added = [];
-  for (const entry of phrases) {
-    const key = samePhrase(entry.phrase);
-    if (present.has(key) || leftOut.has(key)) continue;
-    present.add(key);
-    added.push(entry);
-  }
+  const added = newPhrases(phrases, leftOut, present);
   writeFileSync(file, withPhrases(source, added));
   return { added: added.length, skipped: phrases.length - added.length };
 }
