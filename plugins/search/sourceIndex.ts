@@ -9,8 +9,9 @@ import path from 'node:path';
 
 import { splitFrontMatter } from '../shared/frontMatter.mjs';
 import { headFiles } from './client/shardFormat';
-import { docsFacts, rewriteGroups } from './indexRewrite';
+import { docsFacts, PAGES_INDEX, rewriteGroups } from './indexRewrite';
 import { writeShardedIndex } from './indexShards';
+import { buildSerializedIndex } from './lunrBuild';
 import { documentGroups, type SourcePage } from './sourceDocuments';
 
 /** A doc page as the docs plugin loaded it, with the path of its source file. */
@@ -35,9 +36,25 @@ export interface SourceIndexResult {
   ms: number;
   /** Every file written, inside the build folder: the head, then the shards. */
   files: string[];
+  /** How many times `between` was called: before each lunr index and before the sharding. */
+  between: number;
+  /** Full garbage collections the worker made at those points (sourceIndexWorker.mjs). */
+  collections?: number;
 }
 
-export function writeSourceIndex(job: SourceIndexJob): SourceIndexResult {
+/**
+ * `between` runs before each lunr index is built and before the index is cut into shards: the
+ * worker collects the garbage of the step before there (sourceIndexWorker.mjs).
+ */
+export function writeSourceIndex(
+  job: SourceIndexJob,
+  between: () => void = () => undefined,
+): SourceIndexResult {
+  let calls = 0;
+  const step = () => {
+    calls += 1;
+    between();
+  };
   const started = performance.now();
   // Each source read and its front matter parsed once, for the documents and for the facts.
   const read = job.pages.map(({ file, ...page }) => {
@@ -54,7 +71,13 @@ export function writeSourceIndex(job: SourceIndexJob): SourceIndexResult {
     documentGroups(read.map((entry) => entry.page)),
     job.languages,
     facts,
+    PAGES_INDEX,
+    (config) => {
+      step();
+      return buildSerializedIndex(config);
+    },
   );
+  step();
   const { head } = writeShardedIndex(rewritten, path.join(job.outDir, INDEX_HEAD_FILE), job.outDir);
   const { terms, docs } = headFiles(head);
   return {
@@ -62,5 +85,6 @@ export function writeSourceIndex(job: SourceIndexJob): SourceIndexResult {
     shards: terms.length + docs.length,
     ms: Math.round(performance.now() - started),
     files: [INDEX_HEAD_FILE, ...terms, ...docs],
+    between: calls,
   };
 }
