@@ -38,6 +38,9 @@
 // helpers in the same four roles, the introduction only; the 16 of their 160 queries that were
 // search phrases already went to no judge) is tuning10 and holdout10: measured when it came in,
 // before any change of that session; from then on tuning10 lists its misses, holdout10 never.
+// A third readers' round (tests/search/readers3/, 2 December evening, the same way; 29 of 160
+// were phrases or queries of earlier rounds and batches) is tuning11 and holdout11: measured when
+// it came in on the search before and after that session's changes, which it took no part in.
 // Misses are listed for the tuning halves and the old set only: for the holdout halves the bench
 // prints aggregate figures, nothing per query.
 import { createHash } from 'node:crypto';
@@ -65,6 +68,7 @@ export const EIGHTH_ROUND_DIR = path.join(SEARCH_TESTS, 'eighth');
 export const READERS_ROUNDS = [
   { dir: path.join(SEARCH_TESTS, 'readers'), suffix: '9' },
   { dir: path.join(SEARCH_TESTS, 'readers2'), suffix: '10' },
+  { dir: path.join(SEARCH_TESTS, 'readers3'), suffix: '11' },
 ];
 /** The readers' rounds' parts: the tuning and holdout half of each. */
 export const READERS_PARTS = READERS_ROUNDS.flatMap(({ suffix }) => [
@@ -107,6 +111,7 @@ export const LISTABLE_PARTS = new Set([
   'tuning8',
   'tuning9',
   'tuning10',
+  'tuning11',
 ]);
 
 /**
