@@ -10,9 +10,10 @@ import createJiti from 'jiti';
 
 /**
  * V8's full garbage collection, or null. The thread's heap grows with each lunr index before V8
- * collects the last one's builder (bench:scale ×30: 0.90 GB of RSS for 0.40 GB live), and it
- * peaks while the bundler does (engineering/scale.md, «Память ×30 после пятой партии»). The flag
- * exposes `gc` to contexts made after it, as Jest's leak detector gets it (Node 20).
+ * collects the last one's builder (the ×30 index built alone: 0.90 GB of RSS for 0.40 GB live,
+ * 0.72 GB with these collections), and it peaks while the bundler does (engineering/scale.md,
+ * «Память ×30 после пятой партии»). The flag exposes `gc` to contexts made after it, as Jest's
+ * leak detector gets it (Node 20).
  */
 function fullCollection() {
   v8.setFlagsFromString('--expose-gc');
