@@ -247,9 +247,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     );
     process.exit(1);
   }
+  const parts = Number(flag('parts')?.split('=')[1] ?? 4);
+  if (!Number.isInteger(parts) || parts < 1) {
+    console.error('--parts: нужно целое число частей для судей, не меньше 1 (например, --parts=4)');
+    process.exit(1);
+  }
   const result =
     step === 'deal'
-      ? deal(path.resolve(work), path.resolve(target), Number(flag('parts')?.split('=')[1] ?? 4))
+      ? deal(path.resolve(work), path.resolve(target), parts)
       : merge(path.resolve(work), path.resolve(target), Boolean(flag('round')));
   console.log(JSON.stringify(result));
 }
